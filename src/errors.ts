@@ -1,0 +1,29 @@
+/**
+ * Two kinds of failure a person reads in the log, each one line:
+ * - UserError: the user must change something (an input, the key, the project, a permission).
+ * - ServiceError: the service or the network misbehaved; trying later may help.
+ * A CancelledError marks a workflow that was cancelled while the action ran.
+ */
+export class UserError extends Error {
+  override readonly name = 'UserError';
+}
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+}
+
+export class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+  constructor(readonly signalName: string) {
+    super(`cancelled (${signalName})`);
+  }
+}
+
+/** Inputs that cannot work; raised before any request is sent. */
+export class InputError extends UserError {}
+
+/** The message of anything thrown, flattened to one line. Never the object itself: axios errors carry the request headers. */
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+
+/** The workflow event that triggered the run, read from GITHUB_EVENT_PATH. Its text is untrusted. */
+export interface GitHubEvent {
+  readonly name: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+export interface IssueRef {
+  readonly number: number;
+  readonly title: string;
+  readonly body: string;
+  readonly url: string;
+  readonly isPullRequest: boolean;
+}
+
+export function readEvent(env: NodeJS.ProcessEnv): GitHubEvent {
+  const name = env.GITHUB_EVENT_NAME ?? '';
+  const path = env.GITHUB_EVENT_PATH;
+  if (!path) return { name, payload: {} };
+  try {
+    const payload: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    return {
+      name,
+      payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+    };
+  } catch {
+    return { name, payload: {} };
+  }
+}
+
+/** The issue or pull request the event is about, if any. */
+export function issueOfEvent(event: GitHubEvent): IssueRef | undefined {
+  const item = (event.payload.issue ?? event.payload.pull_request) as
+    Record<string, unknown> | undefined;
+  if (!item || typeof item !== 'object' || typeof item.number !== 'number') return undefined;
+  return {
+    number: item.number,
+    title: typeof item.title === 'string' ? item.title : '',
+    body: typeof item.body === 'string' ? item.body : '',
+    url: typeof item.html_url === 'string' ? item.html_url : '',
+    isPullRequest: 'pull_request' in event.payload || 'pull_request' in item,
+  };
+}
+
+/** The issue as an instruction: its title, body and address. Goes into the prompt and nowhere else. */
+export function issueAsPrompt(issue: IssueRef): string {
+  return [issue.title.trim(), issue.body.trim(), issue.url].filter(Boolean).join('\n\n');
+}

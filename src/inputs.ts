@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseDuration } from './duration.js';
+import { InputError } from './errors.js';
+import { isSafeId, quoteForLog } from './ids.js';
+import { issueOfEvent, issueAsPrompt, type GitHubEvent } from './event.js';
+
+export type Mode = 'create' | 'follow-up' | 'watch';
+export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
+
+const FAIL_ON_WORDS: readonly FailOn[] = ['failed', 'archived', 'timeout', 'no-pr'];
+
+/** Everything the action was asked to do, parsed and validated. */
+export interface Settings {
+  readonly mode: Mode;
+  /** The instruction sent in create and follow-up modes. */
+  readonly prompt?: string;
+  /** Where the prompt came from, for the log. */
+  readonly promptSource?: 'prompt' | 'prompt-file' | 'issue';
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly baseUrl: URL;
+  readonly jobId?: string;
+  readonly wait: boolean;
+  readonly pollIntervalMs: number;
+  readonly maxPollIntervalMs: number;
+  readonly timeoutMs: number;
+  readonly failOn: ReadonlySet<FailOn>;
+  readonly comment: boolean;
+  readonly issueNumber?: number;
+  readonly githubToken: string;
+}
+
+/** `getInput` as the toolkit has it: the value trimmed, '' when unset. */
+export type InputReader = (name: string) => string;
+
+export interface InputContext {
+  /** GITHUB_WORKSPACE: prompt-file is relative to it. */
+  readonly workspace: string;
+  readonly event: GitHubEvent;
+}
+
+/** Reads and checks every input; throws an InputError naming what to change. Reads the prompt file, sends nothing. */
+export function readSettings(input: InputReader, context: InputContext): Settings {
+  const apiKey = required(
+    input,
+    'api-key',
+    'pass the admin key from a secret: api-key: ${{ secrets.AGENT_API_KEY }}',
+  );
+  if (/[\s\p{Cc}]/u.test(apiKey)) {
+    throw new InputError(
+      'api-key contains spaces or line breaks: store the key alone in the secret',
+    );
+  }
+  const projectId = safeId(
+    'project-id',
+    required(input, 'project-id', "set it to the project's id from the dashboard"),
+  );
+  const jobIdText = input('job-id');
+  const jobId = jobIdText ? safeId('job-id', jobIdText) : undefined;
+  const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com');
+
+  const pollIntervalMs = parseDuration(input('poll-interval') || '5s', 'poll-interval');
+  const maxPollIntervalMs = parseDuration(input('max-poll-interval') || '30s', 'max-poll-interval');
+  const timeoutMs = parseDuration(input('timeout') || '30m', 'timeout');
+  if (maxPollIntervalMs < pollIntervalMs) {
+    throw new InputError(
+      `max-poll-interval (${input('max-poll-interval')}) is shorter than poll-interval (${input('poll-interval')}): raise max-poll-interval or lower poll-interval`,
+    );
+  }
+
+  const issueNumberText = input('issue-number');
+  if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
+    throw new InputError(
+      `issue-number ${quoteForLog(issueNumberText)} is not an issue number: give a positive whole number, or leave it empty`,
+    );
+  }
+
+  const { prompt, promptSource } = readPrompt(input, context, jobId);
+  return {
+    mode: jobId ? (prompt === undefined ? 'watch' : 'follow-up') : 'create',
+    prompt,
+    promptSource,
+    projectId,
+    apiKey,
+    baseUrl,
+    jobId,
+    wait: boolean(input, 'wait', true),
+    pollIntervalMs,
+    maxPollIntervalMs,
+    timeoutMs,
+    failOn: parseFailOn(input('fail-on')),
+    comment: boolean(input, 'comment', true),
+    issueNumber: issueNumberText ? Number(issueNumberText) : undefined,
+    githubToken: input('github-token'),
+  };
+}
+
+function readPrompt(
+  input: InputReader,
+  context: InputContext,
+  jobId: string | undefined,
+): Pick<Settings, 'prompt' | 'promptSource'> {
+  const text = input('prompt');
+  const file = input('prompt-file');
+  if (text && file) {
+    throw new InputError(
+      'prompt and prompt-file are both set: give the instruction in only one of them',
+    );
+  }
+  if (file) return { prompt: readPromptFile(file, context.workspace), promptSource: 'prompt-file' };
+  if (text) return { prompt: text, promptSource: 'prompt' };
+  if (jobId) return {};
+  const issue = issueOfEvent(context.event);
+  const fromIssue =
+    issue && isIssueOrPullRequestEvent(context.event.name) ? issueAsPrompt(issue) : '';
+  if (fromIssue) return { prompt: fromIssue, promptSource: 'issue' };
+  throw new InputError(
+    'no prompt: set prompt or prompt-file to start a job, or job-id to wait for an existing one',
+  );
+}
+
+function isIssueOrPullRequestEvent(name: string): boolean {
+  return name === 'issues' || name === 'pull_request' || name === 'pull_request_target';
+}
+
+function readPromptFile(file: string, workspace: string): string {
+  const path = resolve(workspace, file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'does not exist'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : `cannot be read (${code ?? 'error'})`;
+    throw new InputError(
+      `prompt-file ${quoteForLog(file)} ${why}: give a path relative to the workspace, and check out the repository (actions/checkout) first`,
+    );
+  }
+  const prompt = text.trim();
+  if (!prompt)
+    throw new InputError(`prompt-file ${quoteForLog(file)} is empty: write the instruction in it`);
+  return prompt;
+}
+
+function required(input: InputReader, name: string, hint: string): string {
+  const value = input(name);
+  if (!value) throw new InputError(`${name} is required: ${hint}`);
+  return value;
+}
+
+function safeId(name: string, value: string): string {
+  if (!isSafeId(value)) {
+    throw new InputError(
+      `${name} ${quoteForLog(value)} is not a valid id: use the id exactly as the service shows it (letters, digits and _ . : ~ -, starting with a letter or digit)`,
+    );
+  }
+  return value;
+}
+
+// The YAML 1.2 core schema's booleans, as the toolkit's getBooleanInput accepts them.
+function boolean(input: InputReader, name: string, fallback: boolean): boolean {
+  const value = input(name);
+  if (!value) return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new InputError(`${name} ${quoteForLog(value)} is not a boolean: use true or false`);
+}
+
+function parseFailOn(text: string): ReadonlySet<FailOn> {
+  const words = text
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  for (const word of words) {
+    if (!FAIL_ON_WORDS.includes(word as FailOn)) {
+      throw new InputError(
+        `fail-on has an unknown outcome ${quoteForLog(word)}: use a comma-separated list of ${FAIL_ON_WORDS.join(', ')}, or leave it empty`,
+      );
+    }
+  }
+  return new Set(words as FailOn[]);
+}
+
+/** The base address, normalised to end in `/` so that paths resolve below its prefix. */
+export function parseBaseUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(
+      `base-url ${quoteForLog(text)} is not a URL: use e.g. https://api.mintlify.com`,
+    );
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new InputError(
+      `base-url ${quoteForLog(text)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
+    );
+  }
+  if (url.username || url.password) {
+    throw new InputError(
+      'base-url must not carry a user name or password: the key goes in api-key',
+    );
+  }
+  if (url.search || url.hash) {
+    throw new InputError(
+      `base-url ${quoteForLog(text)} must not have a query or fragment: give the address only`,
+    );
+  }
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}

@@ -1,0 +1,94 @@
+import * as core from '@actions/core';
+import { formatDuration } from './duration.js';
+import type { Settings } from './inputs.js';
+import { forLog } from './markdown.js';
+import type { Redactor } from './redact.js';
+import type { RequestFailure } from './service/failure.js';
+import type { JobRecord } from './service/record.js';
+import type { WaitEvents } from './wait.js';
+
+/** The log a person watches: a line per event that matters, details behind debug. Service text is sanitised first. */
+export class ProgressLog {
+  constructor(private readonly redact: Redactor) {}
+
+  private line(text: string): void {
+    core.info(this.redact(text));
+  }
+
+  private debugRecord(record: JobRecord): void {
+    core.debug(this.redact(`job record: ${JSON.stringify(record.raw)}`));
+  }
+
+  starting(settings: Settings): void {
+    const where = `project ${settings.projectId} at ${settings.baseUrl.origin}`;
+    const prompt =
+      settings.prompt === undefined
+        ? ''
+        : ` (prompt from ${settings.promptSource}, ${settings.prompt.length} characters)`;
+    switch (settings.mode) {
+      case 'create':
+        return this.line(`Creating a job in ${where}${prompt}`);
+      case 'follow-up':
+        return this.line(
+          `Sending a follow-up message to job ${settings.jobId} in ${where}${prompt}`,
+        );
+      case 'watch':
+        return this.line(`Looking up job ${settings.jobId} in ${where}`);
+    }
+  }
+
+  started(settings: Settings, jobId: string, record: JobRecord): void {
+    this.debugRecord(record);
+    const status = forLog(record.status, 40);
+    const waiting = settings.wait
+      ? `; waiting up to ${formatDuration(settings.timeoutMs)} for it to finish`
+      : '';
+    switch (settings.mode) {
+      case 'create':
+        return this.line(`Created job ${jobId} (status ${status})${waiting}`);
+      case 'follow-up':
+        return this.line(`Job ${jobId} accepted the message (status ${status})${waiting}`);
+      case 'watch':
+        return this.line(`Job ${jobId} is ${status}${waiting}`);
+    }
+  }
+
+  retrying(what: string, failure: RequestFailure, delayMs: number, attempt: number): void {
+    this.line(
+      `${what} failed (${forLog(failure.message)}); trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1})`,
+    );
+  }
+
+  finished(sentence: string, record: JobRecord): void {
+    this.line(sentence);
+    if (record.prLink) this.line(`Pull request: ${forLog(record.prLink, 500)}`);
+  }
+
+  /** The waiter's events, as log lines; `onRecord` keeps the caller's view of the job current. */
+  waitEvents(jobId: string, onRecord: (record: JobRecord) => void): WaitEvents {
+    return {
+      recordSeen: (record) => {
+        onRecord(record);
+        this.debugRecord(record);
+      },
+      statusChanged: (record, previous) =>
+        this.line(`Job ${jobId}: ${forLog(previous.status, 40)} → ${forLog(record.status, 40)}`),
+      heartbeat: (waitedMs, record) =>
+        this.line(
+          `Job ${jobId} is still ${forLog(record.status, 40)} after ${formatDuration(waitedMs)}`,
+        ),
+      unknownStatus: (status) =>
+        this.line(
+          `The service reported an unknown status '${forLog(status, 40)}'; treating it as not finished`,
+        ),
+      pollFailed: (failure, retryInMs, inARow) =>
+        this.line(
+          `Status check failed (${forLog(failure.message)}); trying again in ${formatDuration(retryInMs)}${inARow > 1 ? ` (${inARow} failures in a row)` : ''}`,
+        ),
+      staleResultAccepted: (record) =>
+        this.line(
+          `Job ${jobId} still shows status ${forLog(record.status, 40)} from before the message and never became active again; taking it as the result`,
+        ),
+    };
+  }
+}

@@ -1,0 +1,18 @@
+export type Redactor = (text: string) => string;
+
+/**
+ * Replaces every secret (and the part of a `<prefix>_<secret>` key after the prefix, should a
+ * service echo only that) with `***`. Used on everything that leaves the process besides the mask.
+ */
+export function createRedactor(secrets: readonly string[]): Redactor {
+  const needles = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret) continue;
+    needles.add(secret);
+    needles.add(encodeURIComponent(secret));
+    const tail = secret.slice(secret.indexOf('_') + 1);
+    if (tail.length >= 8) needles.add(tail);
+  }
+  const sorted = [...needles].sort((a, b) => b.length - a.length);
+  return (text) => sorted.reduce((out, needle) => out.split(needle).join('***'), text);
+}

@@ -1,0 +1,55 @@
+import type { RequestFailure } from './service/failure.js';
+
+/**
+ * Which failures may be retried, and how long to wait before the next attempt. Pure: the callers
+ * own the loop, the clock and the deadline.
+ */
+
+/** A poll changes nothing at the service, so anything transient is worth another try. */
+export function isRetryablePoll(failure: RequestFailure): boolean {
+  const { kind, detail } = failure;
+  if (kind === 'network' || kind === 'timeout' || kind === 'unreadable') return true;
+  if (kind !== 'http' || detail.status === undefined) return false;
+  return detail.status === 408 || detail.status === 429 || detail.status >= 500;
+}
+
+/**
+ * A create or follow-up is repeated only when the service certainly did not act on it: a duplicate
+ * job costs the user money.
+ */
+export function isRetryablePost(failure: RequestFailure): boolean {
+  const { kind, detail } = failure;
+  if (kind === 'network') return detail.neverSent === true;
+  return kind === 'http' && (detail.status === 429 || detail.status === 503);
+}
+
+/** Full jitter: a random wait between 0 and the exponential ceiling (AWS architecture blog). */
+export function backoffMs(
+  attempt: number,
+  baseMs: number,
+  capMs: number,
+  random: () => number,
+): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
+  return random() * ceiling;
+}
+
+/** Retry-After as milliseconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | undefined, wallNowMs: number): number | undefined {
+  if (header === undefined) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - wallNowMs);
+}
+
+/** The wait before the next attempt: the jittered back-off, never sooner than Retry-After. */
+export function nextAttemptDelayMs(
+  failure: RequestFailure,
+  attempt: number,
+  policy: { baseMs: number; capMs: number; random: () => number; wallNowMs: number },
+): { delayMs: number; retryAfterMs?: number } {
+  const floor = retryAfterMs(failure.detail.retryAfter, policy.wallNowMs);
+  const jittered = backoffMs(attempt, policy.baseMs, policy.capMs, policy.random);
+  return { delayMs: Math.max(jittered, floor ?? 0), retryAfterMs: floor };
+}

@@ -1,0 +1,158 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { parseJobRecord, type JobRecord } from './record.js';
+import { RequestFailure } from './failure.js';
+import type { Redactor } from '../redact.js';
+
+export interface ClientOptions {
+  /** The base address, ending in `/`; may carry a path prefix. */
+  readonly baseUrl: URL;
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly userAgent: string;
+  /** Time limit of one request, unless a call gives a shorter one. */
+  readonly requestTimeoutMs: number;
+  readonly redact: Redactor;
+}
+
+export interface CallOptions {
+  readonly signal: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+// Connection-level errors after which the service certainly did not see the request.
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The Agent Job Service over HTTP: one request per call, answers turned into job records or
+ * RequestFailures. It never retries and never decides what a failure means for the run.
+ * Ids are validated by the caller before they reach a path.
+ */
+export class AgentJobClient {
+  private readonly http: AxiosInstance;
+
+  constructor(private readonly options: ClientOptions) {
+    this.http = axios.create({
+      maxRedirects: 0,
+      // Proxies are handled explicitly (or not at all): axios' own env proxy support sends an
+      // https request to an http proxy in clear text, with the bearer token.
+      proxy: false,
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+      maxContentLength: MAX_BODY_BYTES,
+      headers: {
+        Authorization: `Bearer ${options.apiKey}`,
+        'User-Agent': options.userAgent,
+        Accept: 'application/json',
+      },
+    });
+  }
+
+  createJob(prompt: string, call: CallOptions): Promise<JobRecord> {
+    return this.send('POST', this.jobsPath(), call, { prompt });
+  }
+
+  sendMessage(jobId: string, prompt: string, call: CallOptions): Promise<JobRecord> {
+    return this.send('POST', `${this.jobsPath()}/${jobId}/message`, call, { prompt });
+  }
+
+  getJob(jobId: string, call: CallOptions): Promise<JobRecord> {
+    return this.send('GET', `${this.jobsPath()}/${jobId}`, call);
+  }
+
+  private jobsPath(): string {
+    return `v2/agent/${this.options.projectId}/job`;
+  }
+
+  private async send(
+    method: 'GET' | 'POST',
+    path: string,
+    call: CallOptions,
+    body?: { prompt: string },
+  ): Promise<JobRecord> {
+    const url = new URL(path, this.options.baseUrl).toString();
+    const timeout = AbortSignal.timeout(call.timeoutMs ?? this.options.requestTimeoutMs);
+    let response: AxiosResponse<string>;
+    try {
+      response = await this.http.request<string>({
+        method,
+        url,
+        signal: AbortSignal.any([call.signal, timeout]),
+        ...(body && {
+          data: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      });
+    } catch (error) {
+      if (call.signal.aborted) throw call.signal.reason;
+      if (timeout.aborted) throw new RequestFailure('timeout', {});
+      const code = errorCode(error);
+      throw new RequestFailure('network', { code, neverSent: code ? NEVER_SENT.has(code) : false });
+    }
+    return this.readAnswer(response);
+  }
+
+  private readAnswer(response: AxiosResponse<string>): JobRecord {
+    const { status } = response;
+    const text = typeof response.data === 'string' ? response.data : '';
+    if (status >= 300 && status < 400) {
+      throw new RequestFailure('redirect', { status, location: header(response, 'location') });
+    }
+    if (status < 200 || status >= 300) {
+      throw new RequestFailure('http', {
+        status,
+        retryAfter: header(response, 'retry-after'),
+        serviceMessage: this.serviceMessage(text),
+      });
+    }
+    const record = parseJobRecord(parseJson(text));
+    if (!record) throw new RequestFailure('unreadable', { status });
+    return record;
+  }
+
+  /** The `error` text of a JSON error body, or what kind of body came instead. Untrusted: one short printable line. */
+  private serviceMessage(text: string): string | undefined {
+    const json = parseJson(text);
+    if (json && typeof json === 'object' && 'error' in json && typeof json.error === 'string') {
+      const clean = this.options
+        .redact(json.error)
+        .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, ' ')
+        .trim();
+      return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean || undefined;
+    }
+    if (/^\s*</.test(text)) return 'an HTML page instead of JSON, probably from a proxy or gateway';
+    return text.trim() ? 'a body that is not the JSON error format' : undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function header(response: AxiosResponse, name: string): string | undefined {
+  const value: unknown = response.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The system error code of a failed request, looking through axios' wrapping and Node's AggregateError. */
+function errorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, cause, errors } = current as {
+      code?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && code !== 'ERR_NETWORK' && !code.startsWith('ERR_BAD'))
+      return code;
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { ServiceError, UserError } from '../errors.js';
+import { RequestFailure } from './failure.js';
+
+export type Operation = 'create' | 'message' | 'get';
+
+export interface FailureContext {
+  readonly operation: Operation;
+  readonly projectId: string;
+  readonly jobId?: string;
+  /** The attempts made, when a retry policy gave up. */
+  readonly attempts?: number;
+}
+
+const WHAT: Record<Operation, string> = {
+  create: 'creating the job',
+  message: 'sending the follow-up message',
+  get: 'checking the job',
+};
+
+/**
+ * One line a person understands: what happened and what to do. UserError when an input, the key or
+ * a permission must change; ServiceError when the service or the network misbehaved.
+ */
+export function describeFailure(
+  failure: RequestFailure,
+  ctx: FailureContext,
+): UserError | ServiceError {
+  const d = failure.detail;
+  const said = d.serviceMessage ? ` (the service said: ${d.serviceMessage})` : '';
+  const tries = ctx.attempts && ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
+  const during = WHAT[ctx.operation];
+  switch (failure.kind === 'http' ? d.status : failure.kind) {
+    case 401:
+      return new UserError(
+        `authentication failed (401) while ${during}: the api-key was refused; create a new admin key in the dashboard and update the secret${said}`,
+      );
+    case 403:
+      return new UserError(
+        `permission denied (403) while ${during}: the api-key lacks the scope (reads need 'read', jobs and messages need 'write') or this runner's IP is not on the project's allowlist${said}`,
+      );
+    case 404:
+      return new UserError(
+        ctx.jobId
+          ? `not found (404) while ${during}: job '${ctx.jobId}' does not exist in project '${ctx.projectId}'; check job-id and project-id${said}`
+          : `not found (404) while ${during}: project '${ctx.projectId}' does not exist for this key; check project-id${said}`,
+      );
+    case 400:
+      return new UserError(
+        `the service refused the request (400) while ${during}${said || ' (no reason given)'}; change the prompt or inputs`,
+      );
+    case 429:
+      return new ServiceError(
+        `rate limited (429) while ${during}${tries}: the service allows 100 new jobs and messages per project per hour; run again later${said}`,
+      );
+    case 'redirect':
+      return new UserError(
+        `the service answered ${during} with a redirect (${d.status}${d.location ? ` to ${d.location}` : ''}), which is not followed; set base-url to the service's final address`,
+      );
+    case 'network':
+      return new ServiceError(
+        `could not reach the service while ${during}${tries} (${d.code ?? 'network error'}); check base-url and the runner's network`,
+      );
+    case 'timeout':
+      return new ServiceError(
+        `the service did not answer in time while ${during}${tries}; try again later`,
+      );
+    case 'unreadable':
+      return new ServiceError(
+        `the service's answer to ${during} was not a readable job record (HTTP ${d.status})${tries}; try again later`,
+      );
+    default:
+      return new ServiceError(
+        `the service failed (HTTP ${d.status}) while ${during}${tries}${said}; try again later`,
+      );
+  }
+}
