@@ -1,0 +1,11 @@
+export { startEmulator } from './server.js';
+export type {
+  Emulator,
+  EmulatorOptions,
+  Fault,
+  JobRecordJson,
+  JobScript,
+  JobStatus,
+  RecordedRequest,
+  RoundScript,
+} from './server.js';

@@ -1,0 +1,647 @@
+// A local Agent Job Service (see /work/shared/service.md): a real HTTP server on node:http, so the
+// bundled action can be exercised end to end over the network, with scriptable job lives and
+// injectable transport faults.
+import { randomBytes } from 'node:crypto';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
+
+export interface JobRecordJson {
+  id: string;
+  status: string;
+  source?: { repository: string; ref: string | null };
+  model?: string;
+  prLink?: string | null;
+  createdAt?: string;
+  archivedAt?: string | null;
+  [extra: string]: unknown;
+}
+
+/** One round of a job's life: the create, or one follow-up message. */
+export interface RoundScript {
+  /**
+   * Status in the POST answer (create or message). Default 'active'. For a follow-up, any other
+   * value answers with the previous round's record under that status (a stale answer).
+   */
+  initialStatus?: string;
+  /**
+   * Records served by successive GETs of this round: each entry a status string or a partial
+   * record merged over the job; the last entry repeats forever. When given (non-empty),
+   * time-based progress is off for this round. A partial without `status` keeps the status of
+   * the entry before it (the POST answer's status for the first).
+   */
+  polls?: Array<string | Partial<JobRecordJson>>;
+  /** Time-based progress when `polls` is absent: active for this many ms (default options.jobDurationMs), then `outcome`. */
+  activeForMs?: number;
+  /** Default 'completed'. */
+  outcome?: 'completed' | 'failed' | 'archived';
+  /**
+   * prLink at the end of the round. Default: a NEW https://github.com/acme/docs/pull/<n> (n
+   * increments per PR) when completed, null otherwise. Explicit null: completed with no PR.
+   */
+  prLink?: string | null;
+}
+
+export interface JobScript extends RoundScript {
+  /** Fields forced onto every record of this job as served; a key set to undefined removes that field. */
+  override?: Partial<JobRecordJson>;
+  /** Scripts for successive follow-up messages; past the list, a default round. */
+  followUps?: RoundScript[];
+}
+
+export interface Fault {
+  /** Match; default any. */
+  method?: string;
+  /** Match against the path after basePath, without query; string = exact; default any. */
+  path?: string | RegExp;
+  /** Default 500 (with afterHandling + truncate and neither status nor body: the real answer's). */
+  status?: number;
+  /** Raw body; default JSON {"error":"<status text>"}. */
+  body?: string;
+  headers?: Record<string, string>;
+  /** Wait before answering (or resetting / truncating). */
+  delayMs?: number;
+  /**
+   * reset: destroy the socket with no answer; hang: never answer (until close()); truncate: send
+   * headers and half of the body, then destroy. Default 'respond'.
+   */
+  action?: 'respond' | 'reset' | 'hang' | 'truncate';
+  /** How many matching requests it answers; default 1. */
+  times?: number;
+  /** Handle the request normally first (the job IS created, the poll IS consumed), then answer with the fault. */
+  afterHandling?: boolean;
+}
+
+export interface EmulatorOptions {
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default 0 (any free port). */
+  port?: number;
+  /** Path prefix the service lives under, e.g. '/agent-api'; default ''. */
+  basePath?: string;
+  /** Read+write key; default 'emu_' + 32 random hex chars. */
+  apiKey?: string;
+  /** Key with only the 'read' scope: POSTs → 403; default 'emu_' + random hex. */
+  readOnlyKey?: string;
+  /** The one project that exists; default 'proj_demo'. */
+  projectId?: string;
+  /** Default 2000. */
+  jobDurationMs?: number;
+  /** Creates + messages per project per sliding hour; default 100. */
+  rateLimitPerHour?: number;
+  /** Retry-After header value sent with rate-limit 429s; default none. */
+  retryAfterOn429?: string;
+  /** Clock for time-based progress, the rate-limit window and `RecordedRequest.at`; default Date.now. */
+  now?: () => number;
+  /** Called once per request with a line like 'GET /v2/agent/p/job/j → 200' (addition: used by the CLI). */
+  log?: (line: string) => void;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface Emulator {
+  /** 'http://127.0.0.1:PORT' + basePath */
+  readonly url: string;
+  readonly apiKey: string;
+  readonly readOnlyKey: string;
+  readonly projectId: string;
+  /** Every request received, in order of arrival (path without basePath and query). */
+  readonly requests: RecordedRequest[];
+  /** Queue: each create takes the next script, else default behaviour. */
+  scriptNextJob(script: JobScript): void;
+  /** Create a job directly (no request, not rate-counted, does not take a queued script); returns its id. */
+  seedJob(script?: JobScript): string;
+  /** Queue; checked in order before normal handling. */
+  injectFault(fault: Fault): void;
+  /** The record a GET would serve now (without consuming a `polls` entry), or undefined. */
+  job(id: string): JobRecordJson | undefined;
+  /** The prompts the job received (create first, then follow-ups); [] for an unknown job. */
+  prompts(id: string): string[];
+  /** Requests received whose method (case-insensitive) and path match. */
+  count(method: string, pathPattern?: RegExp): number;
+  /** Closes the server and ends hanging sockets. */
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+// Past this much an upload is cut off rather than drained, so nothing can stream forever.
+const HARD_BODY_CAP_BYTES = 16 * MAX_BODY_BYTES;
+const HOUR_MS = 60 * 60 * 1000;
+const REPOSITORY = 'https://github.com/acme/docs';
+
+interface RoundState {
+  script: RoundScript;
+  startedAt: number;
+  /** GETs served in this round: the index of the next `polls` entry. */
+  served: number;
+  /** Resolved lazily, so PR numbers are handed out in the order rounds complete. */
+  prLink?: string | null;
+  archivedAt?: string;
+}
+
+interface JobState {
+  id: string;
+  createdAt: string;
+  override: Partial<JobRecordJson> | undefined;
+  followUps: RoundScript[];
+  followUpsUsed: number;
+  round: RoundState;
+  prompts: string[];
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+interface ActiveFault {
+  fault: Fault;
+  remaining: number;
+}
+
+const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
+
+function jsonAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
+  return {
+    status,
+    body: JSON.stringify(value),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  };
+}
+
+const errorAnswer = (status: number, message: string, headers?: Record<string, string>): Answer =>
+  jsonAnswer(status, { error: message }, headers);
+
+function normalizeBasePath(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '').replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Shallow merge where a key set to undefined removes the field. */
+function mergeRecord(
+  base: JobRecordJson,
+  patch: Partial<JobRecordJson> | undefined,
+): JobRecordJson {
+  const out: JobRecordJson = { ...base };
+  if (!patch) return out;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}
+
+function testPattern(pattern: RegExp, value: string): boolean {
+  // A /g or /y pattern keeps state between calls; start each test afresh.
+  pattern.lastIndex = 0;
+  return pattern.test(value);
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+type Route =
+  | { kind: 'create'; projectId: string }
+  | { kind: 'get'; projectId: string; jobId: string }
+  | { kind: 'message'; projectId: string; jobId: string };
+
+function matchRoute(method: string, path: string): Route | undefined {
+  const parts = path.split('/');
+  // ['', 'v2', 'agent', projectId, 'job', jobId?, 'message'?]
+  if (parts[0] !== '' || parts[1] !== 'v2' || parts[2] !== 'agent' || parts[4] !== 'job') {
+    return undefined;
+  }
+  const projectId = decodeSegment(parts[3] ?? '');
+  if (!projectId) return undefined;
+  if (parts.length === 5) return method === 'POST' ? { kind: 'create', projectId } : undefined;
+  const jobId = decodeSegment(parts[5] ?? '');
+  if (!jobId) return undefined;
+  if (parts.length === 6) return method === 'GET' ? { kind: 'get', projectId, jobId } : undefined;
+  if (parts.length === 7 && parts[6] === 'message' && method === 'POST') {
+    return { kind: 'message', projectId, jobId };
+  }
+  return undefined;
+}
+
+function parseBearer(header: string | undefined): string | undefined {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Validates a POST body; returns the prompt or a 400 answer. */
+function parsePrompt(headers: IncomingHttpHeaders, body: string): string | Answer {
+  const mediaType = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return errorAnswer(400, 'Content-Type must be application/json');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return errorAnswer(400, 'Request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return errorAnswer(400, 'Request body must be a JSON object');
+  }
+  const prompt: unknown = (parsed as Record<string, unknown>).prompt;
+  if (prompt === undefined) return errorAnswer(400, 'prompt is required');
+  if (typeof prompt !== 'string') return errorAnswer(400, 'prompt must be a string');
+  if (prompt.length < 1) return errorAnswer(400, 'prompt must be at least 1 character');
+  return prompt;
+}
+
+export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const host = options.host ?? '127.0.0.1';
+  const basePath = normalizeBasePath(options.basePath);
+  const apiKey = options.apiKey ?? `emu_${randomHex(16)}`;
+  const readOnlyKey = options.readOnlyKey ?? `emu_${randomHex(16)}`;
+  const projectId = options.projectId ?? 'proj_demo';
+  const jobDurationMs = options.jobDurationMs ?? 2000;
+  const rateLimit = options.rateLimitPerHour ?? 100;
+  const now = options.now ?? Date.now;
+  const log = options.log;
+
+  const jobs = new Map<string, JobState>();
+  const scriptQueue: JobScript[] = [];
+  const faults: ActiveFault[] = [];
+  const requests: RecordedRequest[] = [];
+  const rateWindow: number[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const hanging = new Set<Socket>();
+  let jobCounter = 0;
+  let prCounter = 0;
+
+  // ---- job state -------------------------------------------------------------------------
+
+  const newRound = (script: RoundScript): RoundState => ({ script, startedAt: now(), served: 0 });
+
+  function createJob(script: JobScript, prompt: string | undefined): JobState {
+    jobCounter += 1;
+    const job: JobState = {
+      id: `job_${jobCounter}_${randomHex(4)}`,
+      createdAt: new Date(now()).toISOString(),
+      override: script.override,
+      followUps: script.followUps ?? [],
+      followUpsUsed: 0,
+      round: newRound(script),
+      prompts: prompt === undefined ? [] : [prompt],
+    };
+    jobs.set(job.id, job);
+    return job;
+  }
+
+  function roundPrLink(round: RoundState, status: string): string | null {
+    if (round.script.prLink !== undefined) return round.script.prLink;
+    if (status !== 'completed') return null;
+    if (round.prLink === undefined) {
+      prCounter += 1;
+      round.prLink = `${REPOSITORY}/pull/${prCounter}`;
+    }
+    return round.prLink;
+  }
+
+  /** The record with this status, before the round's poll patch and the job's override. */
+  function baseRecord(
+    job: JobState,
+    status: string,
+    archivedAtMs: number,
+    patch?: Partial<JobRecordJson>,
+  ): JobRecordJson {
+    const round = job.round;
+    // A poll entry that brings its own prLink must not use up a PR number.
+    const linkGiven = patch !== undefined && Object.hasOwn(patch, 'prLink');
+    let archivedAt: string | null = null;
+    if (status === 'archived') {
+      round.archivedAt ??= new Date(archivedAtMs).toISOString();
+      archivedAt = round.archivedAt;
+    }
+    return {
+      id: job.id,
+      status,
+      source: { repository: REPOSITORY, ref: 'main' },
+      model: 'claude-sonnet-4',
+      // prLink is null while active, and for any status the service does not document.
+      prLink:
+        linkGiven || !['completed', 'failed', 'archived'].includes(status)
+          ? null
+          : roundPrLink(round, status),
+      createdAt: job.createdAt,
+      archivedAt,
+    };
+  }
+
+  /** What a JSON round trip of the record gives, so callers see exactly what is served. */
+  const served = (record: JobRecordJson): JobRecordJson =>
+    JSON.parse(JSON.stringify(record)) as JobRecordJson;
+
+  function roundRecord(job: JobState, consume: boolean): JobRecordJson {
+    const round = job.round;
+    const polls = round.script.polls;
+    if (polls && polls.length > 0) {
+      const index = Math.min(round.served, polls.length - 1);
+      if (consume) round.served += 1;
+      const entry = polls[index];
+      const patch = typeof entry === 'string' ? undefined : entry;
+      const base = baseRecord(job, pollStatus(polls, index, round.script), now(), patch);
+      return mergeRecord(base, patch);
+    }
+    const activeFor = round.script.activeForMs ?? jobDurationMs;
+    const endsAt = round.startedAt + activeFor;
+    const status = now() < endsAt ? 'active' : (round.script.outcome ?? 'completed');
+    return baseRecord(job, status, endsAt);
+  }
+
+  function pollStatus(
+    polls: Array<string | Partial<JobRecordJson>>,
+    index: number,
+    script: RoundScript,
+  ): string {
+    for (let i = index; i >= 0; i -= 1) {
+      const entry = polls[i];
+      if (typeof entry === 'string') return entry;
+      if (typeof entry?.status === 'string') return entry.status;
+    }
+    return script.initialStatus ?? 'active';
+  }
+
+  const withOverride = (job: JobState, record: JobRecordJson): JobRecordJson =>
+    served(mergeRecord(record, job.override));
+
+  function postAnswerRecord(job: JobState): JobRecordJson {
+    const status = job.round.script.initialStatus ?? 'active';
+    const base = baseRecord(job, status, now());
+    return withOverride(job, base);
+  }
+
+  function sendMessage(job: JobState, prompt: string): JobRecordJson {
+    // The record as it stood before the message, for a scripted stale answer.
+    const previous = roundRecord(job, false);
+    const script = job.followUps[job.followUpsUsed] ?? {};
+    job.followUpsUsed += 1;
+    job.round = newRound(script);
+    job.prompts.push(prompt);
+    const initial = script.initialStatus ?? 'active';
+    if (initial === 'active') return postAnswerRecord(job);
+    return withOverride(job, { ...previous, status: initial });
+  }
+
+  // ---- rate limit ------------------------------------------------------------------------
+
+  function pruneWindow(): void {
+    const cutoff = now() - HOUR_MS;
+    while (rateWindow.length > 0 && (rateWindow[0] ?? 0) <= cutoff) rateWindow.shift();
+  }
+
+  // ---- request handling ------------------------------------------------------------------
+
+  function handle(req: IncomingMessage, path: string, body: string, tooLarge: boolean): Answer {
+    const method = req.method ?? '';
+    const key = parseBearer(req.headers.authorization);
+    const scope = key === apiKey ? 'write' : key === readOnlyKey ? 'read' : undefined;
+    if (!scope) return errorAnswer(401, 'Invalid API key');
+    if (tooLarge) return errorAnswer(413, `Request body too large (limit ${MAX_BODY_BYTES} bytes)`);
+
+    const route = matchRoute(method, path);
+    if (!route) return errorAnswer(404, 'Not found');
+    if (method === 'POST' && scope !== 'write') {
+      return errorAnswer(403, "API key lacks the 'write' scope required for this request");
+    }
+    if (route.projectId !== projectId) return errorAnswer(404, 'Project not found');
+
+    if (route.kind === 'get') {
+      const job = jobs.get(route.jobId);
+      if (!job) return errorAnswer(404, 'Job not found');
+      return jsonAnswer(200, withOverride(job, roundRecord(job, true)));
+    }
+
+    const job = route.kind === 'message' ? jobs.get(route.jobId) : undefined;
+    if (route.kind === 'message' && !job) return errorAnswer(404, 'Job not found');
+    const prompt = parsePrompt(req.headers, body);
+    if (typeof prompt !== 'string') return prompt;
+
+    pruneWindow();
+    if (rateWindow.length >= rateLimit) {
+      const headers: Record<string, string> =
+        options.retryAfterOn429 !== undefined ? { 'Retry-After': options.retryAfterOn429 } : {};
+      return errorAnswer(429, `Rate limit exceeded: ${rateLimit} requests per hour`, headers);
+    }
+    rateWindow.push(now());
+
+    if (job) return jsonAnswer(200, sendMessage(job, prompt));
+    const created = createJob(scriptQueue.shift() ?? {}, prompt);
+    return jsonAnswer(201, postAnswerRecord(created));
+  }
+
+  function takeFault(method: string, path: string): Fault | undefined {
+    const index = faults.findIndex(({ fault }) => {
+      if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
+      if (fault.path === undefined) return true;
+      return typeof fault.path === 'string' ? fault.path === path : testPattern(fault.path, path);
+    });
+    if (index < 0) return undefined;
+    const active = faults[index];
+    if (!active) return undefined;
+    active.remaining -= 1;
+    if (active.remaining <= 0) faults.splice(index, 1);
+    return active.fault;
+  }
+
+  function send(res: ServerResponse, answer: Answer): void {
+    if (res.destroyed || res.headersSent) return;
+    res.writeHead(answer.status, {
+      ...answer.headers,
+      'Content-Length': String(Buffer.byteLength(answer.body)),
+    });
+    res.end(answer.body);
+  }
+
+  function faultAnswer(fault: Fault, real: Answer | undefined): Answer {
+    // Truncating the real answer is what "an unreadable body after the job was created" needs.
+    if (
+      real &&
+      fault.action === 'truncate' &&
+      fault.status === undefined &&
+      fault.body === undefined
+    ) {
+      return { ...real, headers: { ...real.headers, ...fault.headers } };
+    }
+    const status = fault.status ?? 500;
+    if (fault.body !== undefined) {
+      return { status, body: fault.body, headers: { ...fault.headers } };
+    }
+    return errorAnswer(status, STATUS_CODES[status] ?? 'Error', fault.headers);
+  }
+
+  function applyFault(
+    fault: Fault,
+    real: Answer | undefined,
+    req: IncomingMessage,
+    res: ServerResponse,
+    line: string,
+  ): void {
+    const action = fault.action ?? 'respond';
+    const socket = req.socket;
+    if (action === 'hang') {
+      hanging.add(socket);
+      socket.once('close', () => hanging.delete(socket));
+      log?.(`${line} → hang (fault)`);
+      return;
+    }
+    const act = (): void => {
+      if (socket.destroyed) return;
+      if (action === 'reset') {
+        log?.(`${line} → reset (fault)`);
+        socket.resetAndDestroy();
+        return;
+      }
+      const answer = faultAnswer(fault, real);
+      if (action === 'truncate') {
+        log?.(`${line} → ${answer.status} truncated (fault)`);
+        const bytes = Buffer.from(answer.body);
+        res.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(bytes.length) });
+        res.flushHeaders();
+        res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => socket.destroy());
+        return;
+      }
+      log?.(`${line} → ${answer.status} (fault)`);
+      send(res, answer);
+    };
+    const delay = fault.delayMs ?? 0;
+    if (delay <= 0) {
+      act();
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      act();
+    }, delay);
+    timers.add(timer);
+  }
+
+  function onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const method = (req.method ?? '').toUpperCase();
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.search(/[?#]/);
+    const fullPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
+    const inBase = basePath === '' || fullPath === basePath || fullPath.startsWith(`${basePath}/`);
+    const path = inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
+    const recorded: RecordedRequest = { method, path, headers: req.headers, body: '', at: now() };
+    requests.push(recorded);
+    const line = `${method} ${path}`;
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('error', () => {
+      // The client went away mid-request; there is nobody left to answer.
+    });
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+      } else {
+        tooLarge = true;
+        if (size > HARD_BODY_CAP_BYTES && !res.headersSent) {
+          log?.(`${line} → 413 (upload cut off)`);
+          res.setHeader('Connection', 'close');
+          res.once('finish', () => req.socket.destroy());
+          send(res, errorAnswer(413, `Request body too large (limit ${MAX_BODY_BYTES} bytes)`));
+        }
+      }
+    });
+    req.on('end', () => {
+      if (res.headersSent || res.destroyed) return;
+      recorded.body = Buffer.concat(chunks).toString('utf8');
+      const fault = takeFault(method, path);
+      if (fault && !fault.afterHandling) {
+        applyFault(fault, undefined, req, res, line);
+        return;
+      }
+      let answer: Answer;
+      try {
+        answer = inBase
+          ? handle(req, path, recorded.body, tooLarge)
+          : errorAnswer(404, 'Not found');
+      } catch (error) {
+        // Never let an odd request take the emulator down; report it as the service would.
+        answer = errorAnswer(500, `Internal emulator error: ${String(error)}`);
+      }
+      if (fault) {
+        applyFault(fault, answer, req, res, line);
+        return;
+      }
+      log?.(`${line} → ${answer.status}`);
+      send(res, answer);
+    });
+  }
+
+  // ---- server ----------------------------------------------------------------------------
+
+  const server = createServer(onRequest);
+  let closing: Promise<void> | undefined;
+
+  return new Promise<Emulator>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+      const emulator: Emulator = {
+        url: `http://${host}:${port}${basePath}`,
+        apiKey,
+        readOnlyKey,
+        projectId,
+        requests,
+        scriptNextJob(script) {
+          scriptQueue.push(script);
+        },
+        seedJob(script = {}) {
+          return createJob(script, undefined).id;
+        },
+        injectFault(fault) {
+          faults.push({ fault, remaining: fault.times ?? 1 });
+        },
+        job(id) {
+          const job = jobs.get(id);
+          return job ? withOverride(job, roundRecord(job, false)) : undefined;
+        },
+        prompts(id) {
+          return [...(jobs.get(id)?.prompts ?? [])];
+        },
+        count(method, pathPattern) {
+          const wanted = method.toUpperCase();
+          return requests.filter(
+            (r) => r.method === wanted && (!pathPattern || testPattern(pathPattern, r.path)),
+          ).length;
+        },
+        close() {
+          closing ??= new Promise<void>((done) => {
+            for (const timer of timers) clearTimeout(timer);
+            timers.clear();
+            server.close(() => done());
+            server.closeAllConnections();
+            for (const socket of hanging) socket.destroy();
+            hanging.clear();
+          });
+          return closing;
+        },
+      };
+      resolve(emulator);
+    });
+  });
+}
