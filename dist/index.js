@@ -36685,14 +36685,15 @@ function parseBaseUrl(text) {
     catch {
         throw new InputError(`base-url ${quoteForLog(text)} is not a URL: use e.g. https://api.mintlify.com`);
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new InputError(`base-url ${quoteForLog(text)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`);
-    }
+    // Checked first, and never echoed: a URL with credentials or a query may carry a secret.
     if (url.username || url.password) {
         throw new InputError('base-url must not carry a user name or password: the key goes in api-key');
     }
     if (url.search || url.hash) {
-        throw new InputError(`base-url ${quoteForLog(text)} must not have a query or fragment: give the address only`);
+        throw new InputError('base-url must not have a query or fragment: give the address only, e.g. https://api.mintlify.com');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new InputError(`base-url ${quoteForLog(url.origin + url.pathname)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`);
     }
     if (!url.pathname.endsWith('/'))
         url.pathname += '/';
@@ -36767,9 +36768,13 @@ function escapeHtml(text) {
  * people, on one line.
  */
 function escapeMarkdown(text) {
-    return escapeHtml(text.replace(/[\r\n]+/g, ' '))
+    // Markdown first: the entities escapeHtml emits (`&#39;`) must not get backslashes of their own.
+    const markdownSafe = text
+        .replace(/[\r\n]+/g, ' ')
         .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (c) => `\\${c}`)
-        .replace(/@/g, '@\u200b');
+        // A zero-width space keeps `@name` and `#123` from notifying people or cross-referencing issues.
+        .replace(/[@#]/g, (c) => `${c}\u200b`);
+    return escapeHtml(markdownSafe);
 }
 /** The URL, if it is an absolute https URL; anything else from the service is not linked. */
 function httpsUrl(text) {
@@ -36871,8 +36876,10 @@ function createRedactor(secrets) {
         needles.add(secret);
         needles.add(encodeURIComponent(secret));
         const tail = secret.slice(secret.indexOf('_') + 1);
-        if (tail.length >= 8)
+        if (tail.length >= 8) {
             needles.add(tail);
+            needles.add(encodeURIComponent(tail));
+        }
     }
     const sorted = [...needles].sort((a, b) => b.length - a.length);
     return (text) => sorted.reduce((out, needle) => out.split(needle).join('***'), text);
@@ -54374,7 +54381,8 @@ class AgentJobClient {
     }
     async send(method, path, call, body) {
         const url = new URL(path, this.options.baseUrl).toString();
-        const timeout = AbortSignal.timeout(call.timeoutMs ?? this.options.requestTimeoutMs);
+        // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
+        const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(call.timeoutMs ?? this.options.requestTimeoutMs)));
         let response;
         try {
             response = await this.http.request({
@@ -54485,6 +54493,17 @@ function backoffMs(attempt, baseMs, capMs, random) {
     const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
     return random() * ceiling;
 }
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+// RFC 9110 §5.6.7: IMF-fixdate, and the two obsolete forms a recipient must accept. Date.parse
+// alone would take almost any text for a date.
+const HTTP_DATE = [
+    new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`),
+    new RegExp(`^${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`),
+    new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`),
+];
 /** Retry-After as milliseconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 function retryAfterMs(header, wallNowMs) {
     if (header === undefined)
@@ -54492,6 +54511,8 @@ function retryAfterMs(header, wallNowMs) {
     const text = header.trim();
     if (/^\d+$/.test(text))
         return Number(text) * 1000;
+    if (!HTTP_DATE.some((format) => format.test(text)))
+        return undefined;
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - wallNowMs);
 }

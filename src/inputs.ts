@@ -196,11 +196,7 @@ export function parseBaseUrl(text: string): URL {
       `base-url ${quoteForLog(text)} is not a URL: use e.g. https://api.mintlify.com`,
     );
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new InputError(
-      `base-url ${quoteForLog(text)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
-    );
-  }
+  // Checked first, and never echoed: a URL with credentials or a query may carry a secret.
   if (url.username || url.password) {
     throw new InputError(
       'base-url must not carry a user name or password: the key goes in api-key',
@@ -208,7 +204,12 @@ export function parseBaseUrl(text: string): URL {
   }
   if (url.search || url.hash) {
     throw new InputError(
-      `base-url ${quoteForLog(text)} must not have a query or fragment: give the address only`,
+      'base-url must not have a query or fragment: give the address only, e.g. https://api.mintlify.com',
+    );
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new InputError(
+      `base-url ${quoteForLog(url.origin + url.pathname)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
     );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';

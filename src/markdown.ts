@@ -18,9 +18,13 @@ export function escapeHtml(text: string): string {
  * people, on one line.
  */
 export function escapeMarkdown(text: string): string {
-  return escapeHtml(text.replace(/[\r\n]+/g, ' '))
+  // Markdown first: the entities escapeHtml emits (`&#39;`) must not get backslashes of their own.
+  const markdownSafe = text
+    .replace(/[\r\n]+/g, ' ')
     .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (c) => `\\${c}`)
-    .replace(/@/g, '@\u200b');
+    // A zero-width space keeps `@name` and `#123` from notifying people or cross-referencing issues.
+    .replace(/[@#]/g, (c) => `${c}\u200b`);
+  return escapeHtml(markdownSafe);
 }
 
 /** The URL, if it is an absolute https URL; anything else from the service is not linked. */

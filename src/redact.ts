@@ -11,7 +11,10 @@ export function createRedactor(secrets: readonly string[]): Redactor {
     needles.add(secret);
     needles.add(encodeURIComponent(secret));
     const tail = secret.slice(secret.indexOf('_') + 1);
-    if (tail.length >= 8) needles.add(tail);
+    if (tail.length >= 8) {
+      needles.add(tail);
+      needles.add(encodeURIComponent(tail));
+    }
   }
   const sorted = [...needles].sort((a, b) => b.length - a.length);
   return (text) => sorted.reduce((out, needle) => out.split(needle).join('***'), text);

@@ -72,7 +72,10 @@ export class AgentJobClient {
     body?: { prompt: string },
   ): Promise<JobRecord> {
     const url = new URL(path, this.options.baseUrl).toString();
-    const timeout = AbortSignal.timeout(call.timeoutMs ?? this.options.requestTimeoutMs);
+    // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
+    const timeout = AbortSignal.timeout(
+      Math.max(1, Math.ceil(call.timeoutMs ?? this.options.requestTimeoutMs)),
+    );
     let response: AxiosResponse<string>;
     try {
       response = await this.http.request<string>({
