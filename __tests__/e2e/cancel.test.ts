@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { CancelSignal } from '../../scripts/run-action.js';
+import {
+  closeEmulators,
+  emulator,
+  EMULATOR_JOB_ID,
+  expectNoKeyLeak,
+  expectOneLineError,
+  jobOutput,
+  run,
+} from './helpers.js';
+
+afterEach(closeEmulators);
+
+describe('a cancelled workflow', () => {
+  test.each<CancelSignal>(['SIGTERM', 'SIGINT', 'SIGHUP'])(
+    '%s after the job was created stops waiting, writes the outputs and exits non-zero within 5 s',
+    async (signal) => {
+      const emu = await emulator();
+      emu.scriptNextJob({ activeForMs: 60_000 });
+
+      const result = await run(
+        emu,
+        { prompt: 'Document the rateLimit option.', timeout: '1m' },
+        { signal: { name: signal, whenStdoutMatches: EMULATOR_JOB_ID, afterMs: 200 } },
+      );
+
+      expectNoKeyLeak(result, emu.apiKey);
+      expect(result.signalSentAtMs).toBeDefined();
+      expectOneLineError(result);
+      expect(result.durationMs - (result.signalSentAtMs ?? 0)).toBeLessThan(5000);
+      const id = result.outputs['job-id'] ?? '';
+      expect(id).toMatch(EMULATOR_JOB_ID);
+      expect(result.outputs.status).toBe('active');
+      expect(jobOutput(result).id).toBe(id);
+      expect(result.summary).toContain(id);
+      expect(emu.count('POST')).toBe(1);
+    },
+  );
+});

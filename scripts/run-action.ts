@@ -1,0 +1,329 @@
+// Runs the bundled action (dist/index.js) in a child process the way the GitHub runner does:
+// every declared input as INPUT_<NAME> (defaults from action.yml filled in), a clean
+// environment with the runner's variables and file commands, an event payload file. The
+// outputs and the job summary are read back from the files the action wrote.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+export const actionEntry = join(repoRoot, 'dist', 'index.js');
+
+/** What the runner substitutes for `${{ github.token }}`. */
+export const FAKE_GITHUB_TOKEN = 'ghs_fake0000000000000000000000000000000';
+
+export type CancelSignal = 'SIGTERM' | 'SIGINT' | 'SIGHUP';
+
+export interface RunActionOptions {
+  /** Inputs by their action.yml name. Absent: the action.yml default. `undefined`: not set at all. */
+  inputs?: Record<string, string | undefined>;
+  /** Extra environment, applied last; `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** The triggering event; default `workflow_dispatch` with a minimal payload. */
+  event?: { name: string; payload?: Record<string, unknown> };
+  /** GITHUB_WORKSPACE; default a fresh temp dir. */
+  workspace?: string;
+  /** Kill the action and reject after this long; default 60 s. */
+  timeoutMs?: number;
+  /** Send a signal like a cancelled workflow: after a delay, once stdout matches, or both (delay counted from the match). */
+  signal?: { name: CancelSignal; afterMs?: number; whenStdoutMatches?: RegExp };
+  /** Called with each complete stdout line as it arrives. */
+  onStdout?: (line: string) => void;
+  /** Called with each complete stderr line as it arrives. */
+  onStderr?: (line: string) => void;
+}
+
+export interface ActionResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  /** The GITHUB_OUTPUT file as the action wrote it. */
+  outputsRaw: string;
+  summary: string;
+  durationMs: number;
+  /** Milliseconds after the start at which the cancel signal was sent, if it was. */
+  signalSentAtMs?: number;
+}
+
+interface ActionInput {
+  name: string;
+  default?: string;
+}
+
+let declaredInputs: ActionInput[] | undefined;
+
+/** The inputs declared in action.yml, with their defaults as the runner evaluates them. */
+export async function readDeclaredInputs(): Promise<ActionInput[]> {
+  if (declaredInputs) return declaredInputs;
+  const manifest: unknown = parseYaml(await readFile(join(repoRoot, 'action.yml'), 'utf8'));
+  const inputs = isRecord(manifest) && isRecord(manifest.inputs) ? manifest.inputs : {};
+  declaredInputs = Object.entries(inputs).map(([name, spec]) => {
+    const raw = isRecord(spec) ? spec.default : undefined;
+    if (raw === undefined || raw === null) return { name };
+    return { name, default: evaluateDefault(String(raw)) };
+  });
+  return declaredInputs;
+}
+
+function evaluateDefault(value: string): string {
+  return value.replace(/\$\{\{\s*github\.token\s*\}\}/g, FAKE_GITHUB_TOKEN);
+}
+
+/** The runner's env name for an input: upper-cased, spaces to `_`, hyphens kept. */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * Parses a file-command file (GITHUB_OUTPUT, GITHUB_ENV) as the runner does: `name=value`
+ * lines and `name<<DELIMITER` heredocs. Throws on a line the runner would reject.
+ */
+export function parseFileCommands(text: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line === '') continue;
+    const equals = line.indexOf('=');
+    const heredoc = line.indexOf('<<');
+    if (equals >= 0 && (heredoc < 0 || equals < heredoc)) {
+      result[line.slice(0, equals)] = line.slice(equals + 1);
+    } else if (heredoc >= 0) {
+      const name = line.slice(0, heredoc);
+      const delimiter = line.slice(heredoc + 2);
+      if (name === '' || delimiter === '') throw new Error(`invalid file command line: ${line}`);
+      const value: string[] = [];
+      for (i++; ; i++) {
+        if (i >= lines.length) throw new Error(`no closing delimiter ${delimiter} for ${name}`);
+        if (lines[i] === delimiter) break;
+        value.push(lines[i] ?? '');
+      }
+      result[name] = value.join('\n');
+    } else {
+      throw new Error(`invalid file command line: ${line}`);
+    }
+  }
+  return result;
+}
+
+const DEFAULT_EVENT = {
+  name: 'workflow_dispatch',
+  payload: {
+    inputs: {},
+    ref: 'refs/heads/main',
+    repository: {
+      name: 'docs',
+      full_name: 'acme/docs',
+      owner: { login: 'acme' },
+      html_url: 'https://github.com/acme/docs',
+    },
+    sender: { login: 'octocat', type: 'User' },
+    workflow: '.github/workflows/agent.yml',
+  },
+};
+
+export async function runAction(options: RunActionOptions = {}): Promise<ActionResult> {
+  const inputEnv = await buildInputEnv(options.inputs ?? {});
+  if (!existsSync(actionEntry)) {
+    throw new Error(`${actionEntry} is missing: run \`npm run build\` first`);
+  }
+
+  const temp = await mkdtemp(join(tmpdir(), 'agent-job-action-'));
+  try {
+    const workspace = options.workspace ?? join(temp, 'workspace');
+    const runnerTemp = join(temp, 'runner-temp');
+    await mkdir(workspace, { recursive: true });
+    await mkdir(runnerTemp, { recursive: true });
+    const files = {
+      GITHUB_OUTPUT: join(temp, 'output.txt'),
+      GITHUB_STEP_SUMMARY: join(temp, 'step-summary.md'),
+      GITHUB_STATE: join(temp, 'state.txt'),
+      GITHUB_ENV: join(temp, 'env.txt'),
+      GITHUB_PATH: join(temp, 'path.txt'),
+    };
+    for (const file of Object.values(files)) await writeFile(file, '');
+    const event = options.event ?? DEFAULT_EVENT;
+    const eventPath = join(temp, 'event.json');
+    await writeFile(eventPath, JSON.stringify(event.payload ?? {}));
+
+    const env: Record<string, string | undefined> = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      ...files,
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_REPOSITORY_OWNER: 'acme',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_NUMBER: '7',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: 'http://127.0.0.1:9/api/v3',
+      GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/api/graphql',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_WORKFLOW: 'Agent',
+      GITHUB_JOB: 'agent',
+      GITHUB_ACTION: 'agent',
+      GITHUB_ACTOR: 'octocat',
+      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+      GITHUB_REF: 'refs/heads/main',
+      RUNNER_TEMP: runnerTemp,
+      RUNNER_OS: 'Linux',
+      RUNNER_ARCH: 'X64',
+      RUNNER_NAME: 'local',
+      ...inputEnv,
+      ...options.env,
+    };
+    const started = Date.now();
+    const run = await spawnAction(cleanEnv(env), options);
+    const outputsRaw = await readFile(files.GITHUB_OUTPUT, 'utf8');
+    return {
+      ...run,
+      outputs: parseFileCommands(outputsRaw),
+      outputsRaw,
+      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      durationMs: Date.now() - started,
+      signalSentAtMs: run.signalSentAt === undefined ? undefined : run.signalSentAt - started,
+    };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+async function buildInputEnv(
+  given: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
+  const declared = await readDeclaredInputs();
+  const names = new Set(declared.map((input) => input.name));
+  const unknown = Object.keys(given).filter((name) => !names.has(name));
+  if (unknown.length > 0) {
+    throw new Error(`inputs not declared in action.yml: ${unknown.join(', ')}`);
+  }
+  const env: Record<string, string> = {};
+  for (const input of declared) {
+    const value = Object.hasOwn(given, input.name) ? given[input.name] : (input.default ?? '');
+    if (value !== undefined) env[inputEnvName(input.name)] = value;
+  }
+  return env;
+}
+
+function cleanEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined) clean[name] = value;
+  return clean;
+}
+
+interface SpawnResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  signalSentAt?: number;
+}
+
+function spawnAction(env: Record<string, string>, options: RunActionOptions): Promise<SpawnResult> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [actionEntry], {
+      cwd: env.GITHUB_WORKSPACE,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let signalSentAt: number | undefined;
+    let signalArmed = false;
+    const timers: NodeJS.Timeout[] = [];
+
+    const cancel = options.signal;
+    const armSignal = (): void => {
+      if (!cancel || signalArmed) return;
+      signalArmed = true;
+      timers.push(
+        setTimeout(() => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          signalSentAt = Date.now();
+          child.kill(cancel.name);
+        }, cancel.afterMs ?? 0),
+      );
+    };
+    if (cancel && !cancel.whenStdoutMatches) armSignal();
+
+    const stdoutLines = lineSplitter((line) => options.onStdout?.(line));
+    const stderrLines = lineSplitter((line) => options.onStderr?.(line));
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
+      stdoutLines.push(chunk);
+      if (cancel?.whenStdoutMatches && stdout.search(cancel.whenStdoutMatches) >= 0) armSignal();
+    });
+    child.stderr.on('data', (chunk: string) => {
+      stderr += chunk;
+      stderrLines.push(chunk);
+    });
+
+    let timedOut = false;
+    timers.push(
+      setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs),
+    );
+
+    child.on('error', (error) => {
+      timers.forEach(clearTimeout);
+      reject(error);
+    });
+    child.on('close', (exitCode, signal) => {
+      timers.forEach(clearTimeout);
+      stdoutLines.end();
+      stderrLines.end();
+      if (timedOut) {
+        reject(
+          new Error(
+            `the action did not finish within ${timeoutMs} ms and was killed; last output:\n` +
+              tail(stdout + stderr, 20),
+          ),
+        );
+        return;
+      }
+      resolvePromise({ exitCode, signal, stdout, stderr, signalSentAt });
+    });
+  });
+}
+
+function lineSplitter(onLine: (line: string) => void): {
+  push: (chunk: string) => void;
+  end: () => void;
+} {
+  let pending = '';
+  return {
+    push(chunk) {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line.replace(/\r$/, ''));
+    },
+    end() {
+      if (pending !== '') onLine(pending);
+      pending = '';
+    },
+  };
+}
+
+function tail(text: string, lines: number): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
