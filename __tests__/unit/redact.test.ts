@@ -1,0 +1,45 @@
+import { describe, expect, test } from '@jest/globals';
+import { createRedactor } from '../../src/redact.js';
+
+describe('createRedactor', () => {
+  const key = 'mint_Ab12+Cd34/Ef56=';
+  const redact = createRedactor([key]);
+
+  test('replaces the whole key', () => {
+    expect(redact(`Authorization: Bearer ${key}`)).toBe('Authorization: Bearer ***');
+  });
+
+  test('replaces every occurrence', () => {
+    expect(redact(`${key} and ${key}`)).toBe('*** and ***');
+  });
+
+  test('replaces the URL-encoded key', () => {
+    const encoded = encodeURIComponent(key);
+    expect(encoded).not.toBe(key);
+    expect(redact(`GET /x?key=${encoded}`)).toBe('GET /x?key=***');
+  });
+
+  test('replaces the secret after the <prefix>_ when the service echoes only that', () => {
+    expect(redact('invalid secret Ab12+Cd34/Ef56= for project')).toBe(
+      'invalid secret *** for project',
+    );
+  });
+
+  test('leaves other text, including the prefix alone, untouched', () => {
+    const text = 'job job_1 failed: mint_ keys must be admin keys; see https://x.example/a_b';
+    expect(redact(text)).toBe(text);
+  });
+
+  test('does not redact a short tail that would hit ordinary words', () => {
+    const short = createRedactor(['pk_abc']);
+    expect(short('the abc of it; pk_abc')).toBe('the abc of it; ***');
+  });
+
+  test('a key without a prefix is replaced whole', () => {
+    expect(createRedactor(['0123456789abcdef'])('key=0123456789abcdef')).toBe('key=***');
+  });
+
+  test('empty secrets are ignored', () => {
+    expect(createRedactor(['', ''])('nothing to hide')).toBe('nothing to hide');
+  });
+});
