@@ -1,0 +1,939 @@
+// A local fake of the few GitHub REST endpoints the action uses to keep one comment per job on an
+// issue or pull request, react to comments and remove labels: a real HTTP server on node:http,
+// pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
+// headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
+import { randomBytes } from 'node:crypto';
+import { createServer, STATUS_CODES } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+
+/** A comment as the fake stores it (what `comments()` returns; not the REST wire shape). */
+export interface FakeComment {
+  id: number;
+  node_id: string;
+  body: string;
+  user: { login: string; type: 'User' | 'Bot'; id: number };
+  html_url: string;
+  url: string;
+  created_at: string;
+  updated_at: string;
+  author_association: string;
+  reactions: Array<{ id: number; content: string; user: { login: string } }>;
+}
+
+export interface GitHubFakeOptions {
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default 0 (any free port). */
+  port?: number;
+  /** '' (default) for api.github.com style; '/api/v3' for GHES style. */
+  basePath?: string;
+  /** The accepted token, sent as `token X` or `Bearer X`; default DEFAULT_TOKEN. */
+  token?: string;
+  /** Login of the token's identity, author of comments and reactions created through the API; default 'github-actions[bot]'. */
+  botLogin?: string;
+  /** Largest per_page honoured; default 100, like GitHub. */
+  perPageMax?: number;
+  /**
+   * Addition: the web origin used in html_url fields. Default 'https://github.com' with an empty
+   * basePath, else the fake's own origin (a GHES serves the web UI on the API's host).
+   */
+  serverUrl?: string;
+}
+
+export interface GitHubFault {
+  /** Match; default any. */
+  method?: string;
+  /** Match against the raw path after basePath, without query; string = exact; default any. */
+  path?: string | RegExp;
+  /** Default 500. */
+  status?: number;
+  /** A string is sent as is; anything else as JSON. Default {"message":"<status text>"}. */
+  body?: unknown;
+  /** Merged over the usual headers (content-type, x-ratelimit-*, x-github-request-id). */
+  headers?: Record<string, string>;
+  /** How many matching requests it answers; default 1. */
+  times?: number;
+  /** reset: destroy the socket with no answer. Default 'respond'. */
+  action?: 'respond' | 'reset';
+  /** Handle the request normally first (the comment IS created), then answer with the fault. */
+  afterHandling?: boolean;
+}
+
+export interface GitHubFakeRequest {
+  method: string;
+  /** Raw (still percent-encoded) path after basePath, without query. */
+  path: string;
+  query: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface GitHubFake {
+  /** 'http://127.0.0.1:PORT' + basePath: what GITHUB_API_URL is set to. */
+  readonly url: string;
+  readonly token: string;
+  /** Every request received, in order of arrival. */
+  readonly requests: GitHubFakeRequest[];
+  /**
+   * Seed an issue (or PR with isPullRequest) with labels. Seeding an existing number updates its
+   * title, body, labels, kind and lock, and keeps its comments.
+   */
+  addIssue(
+    repo: string,
+    issue: {
+      number: number;
+      title?: string;
+      body?: string;
+      labels?: string[];
+      isPullRequest?: boolean;
+      locked?: boolean;
+    },
+  ): void;
+  /**
+   * Seed a comment (from another user, or an earlier one of the bot) on an issue that exists
+   * (else throws). login defaults to 'octocat'; type to 'Bot' for a login ending in '[bot]',
+   * else 'User'; author_association to 'NONE'.
+   */
+  addComment(
+    repo: string,
+    issueNumber: number,
+    comment: { body: string; login?: string; type?: 'User' | 'Bot'; author_association?: string },
+  ): FakeComment;
+  /** Copies of the issue's comments, oldest first; [] for an unknown issue. */
+  comments(repo: string, issueNumber: number): FakeComment[];
+  /** The issue's label names; [] for an unknown issue. */
+  labels(repo: string, issueNumber: number): string[];
+  /** Reactions on a comment of that repository; [] for an unknown comment. */
+  reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
+  /** Queue; checked in order before normal handling. */
+  injectFault(fault: GitHubFault): void;
+  /** Requests received whose method (case-insensitive) and path match. */
+  count(method: string, pathPattern?: RegExp): number;
+  /** Closes the server and its connections. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN = 'ghs_fake0000000000000000000000000000000';
+/** GitHub's limit on an issue comment body, in characters (code points). */
+export const MAX_COMMENT_LENGTH = 65536;
+export const REACTION_CONTENTS = [
+  '+1',
+  '-1',
+  'laugh',
+  'confused',
+  'heart',
+  'hooray',
+  'rocket',
+  'eyes',
+] as const;
+
+const MAX_BODY_BYTES = 1024 * 1024;
+// Past this much an upload is cut off rather than drained, so nothing can stream forever.
+const HARD_BODY_CAP_BYTES = 16 * MAX_BODY_BYTES;
+const DEFAULT_PER_PAGE = 30;
+const RATE_LIMIT = 5000;
+const RATE_WINDOW_SECONDS = 3600;
+const DOCS = 'https://docs.github.com/rest';
+const DOC = {
+  getIssue: `${DOCS}/issues/issues#get-an-issue`,
+  listComments: `${DOCS}/issues/comments#list-issue-comments`,
+  createComment: `${DOCS}/issues/comments#create-an-issue-comment`,
+  getComment: `${DOCS}/issues/comments#get-an-issue-comment`,
+  updateComment: `${DOCS}/issues/comments#update-an-issue-comment`,
+  createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
+  removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
+  locking: 'https://docs.github.com/articles/locking-conversations/',
+};
+// Real ids, so the fake's users look like the ones the action meets.
+const KNOWN_USER_IDS: Record<string, number> = { 'github-actions[bot]': 41898282, octocat: 583231 };
+
+interface IssueState {
+  repo: string;
+  number: number;
+  id: number;
+  nodeId: string;
+  title: string;
+  body: string;
+  labels: string[];
+  isPullRequest: boolean;
+  locked: boolean;
+  createdAt: string;
+  updatedAt: string;
+  comments: FakeComment[];
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+interface ActiveFault {
+  fault: GitHubFault;
+  remaining: number;
+}
+
+type Json = Record<string, unknown>;
+
+const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
+const nodeId = (prefix: string): string => `${prefix}_kwDO${randomBytes(9).toString('base64url')}`;
+/** GitHub's timestamp format: ISO 8601 in UTC, whole seconds. */
+const timestamp = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const codePoints = (text: string): number => Array.from(text).length;
+
+function answer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
+  return { status, body: JSON.stringify(value), headers };
+}
+
+/** GitHub's error shape (recent API versions also send the status as a string). */
+function errorAnswer(
+  status: number,
+  message: string,
+  documentationUrl = DOCS,
+  extra?: Json,
+): Answer {
+  return answer(status, {
+    message,
+    ...extra,
+    documentation_url: documentationUrl,
+    status: String(status),
+  });
+}
+
+const notFound = (documentationUrl = DOCS): Answer =>
+  errorAnswer(404, 'Not Found', documentationUrl);
+
+function validationFailed(errors: Json[], documentationUrl: string): Answer {
+  return errorAnswer(422, 'Validation Failed', documentationUrl, { errors });
+}
+
+function normalizeBasePath(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '').replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function testPattern(pattern: RegExp, value: string): boolean {
+  // A /g or /y pattern keeps state between calls; start each test afresh.
+  pattern.lastIndex = 0;
+  return pattern.test(value);
+}
+
+function decodeSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined || segment === '') return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseNumber(segment: string | undefined): number | undefined {
+  if (segment === undefined || !/^\d{1,15}$/.test(segment)) return undefined;
+  return Number(segment);
+}
+
+function parseToken(header: string | undefined): string | undefined {
+  const match = /^(?:token|bearer) +(\S+) *$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function splitRepo(repo: string): { owner: string; name: string } {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repo);
+  if (!match?.[1] || !match[2]) throw new Error(`repo must look like 'owner/name', got '${repo}'`);
+  return { owner: match[1], name: match[2] };
+}
+
+type Route =
+  | { kind: 'getIssue'; repo: string; issue: number }
+  | { kind: 'listComments'; repo: string; issue: number }
+  | { kind: 'createComment'; repo: string; issue: number }
+  | { kind: 'getComment'; repo: string; comment: number }
+  | { kind: 'updateComment'; repo: string; comment: number }
+  | { kind: 'createReaction'; repo: string; comment: number }
+  | { kind: 'removeLabel'; repo: string; issue: number; label: string };
+
+function matchRoute(method: string, path: string): Route | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'issues', ...rest]
+  if (parts[0] !== '' || parts[1] !== 'repos' || parts[4] !== 'issues') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  if (!owner || !name) return undefined;
+  const repo = `${owner}/${name}`;
+  const rest = parts.slice(5);
+  if (rest[0] === 'comments') {
+    const comment = parseNumber(rest[1]);
+    if (comment === undefined) return undefined;
+    if (rest.length === 2 && method === 'GET') return { kind: 'getComment', repo, comment };
+    if (rest.length === 2 && method === 'PATCH') return { kind: 'updateComment', repo, comment };
+    if (rest.length === 3 && rest[2] === 'reactions' && method === 'POST') {
+      return { kind: 'createReaction', repo, comment };
+    }
+    return undefined;
+  }
+  const issue = parseNumber(rest[0]);
+  if (issue === undefined) return undefined;
+  if (rest.length === 1 && method === 'GET') return { kind: 'getIssue', repo, issue };
+  if (rest.length === 2 && rest[1] === 'comments') {
+    if (method === 'GET') return { kind: 'listComments', repo, issue };
+    if (method === 'POST') return { kind: 'createComment', repo, issue };
+    return undefined;
+  }
+  if (rest.length === 3 && rest[1] === 'labels' && method === 'DELETE') {
+    const label = decodeSegment(rest[2]);
+    return label === undefined ? undefined : { kind: 'removeLabel', repo, issue, label };
+  }
+  return undefined;
+}
+
+/** The request body as a JSON object, or the answer GitHub gives for it. */
+function parseJsonObject(body: string): { value: Json } | { error: Answer } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { error: errorAnswer(400, 'Problems parsing JSON') };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return {
+      error: errorAnswer(
+        422,
+        `Invalid request.\n\nFor 'links/0/schema', ${body} is not an object.`,
+      ),
+    };
+  }
+  return { value: parsed as Json };
+}
+
+/** Validates an issue comment's `body`; returns it or the 422 GitHub gives. */
+function parseCommentBody(raw: string, documentationUrl: string): string | Answer {
+  const parsed = parseJsonObject(raw);
+  if ('error' in parsed) return parsed.error;
+  const body = parsed.value.body;
+  const error = { resource: 'IssueComment', field: 'body' };
+  if (body === undefined || body === null) {
+    return validationFailed([{ ...error, code: 'missing_field' }], documentationUrl);
+  }
+  if (typeof body !== 'string') {
+    return errorAnswer(
+      422,
+      `Invalid request.\n\nFor 'properties/body', ${JSON.stringify(body)} is not a string.`,
+      documentationUrl,
+    );
+  }
+  if (body.trim() === '') {
+    return validationFailed(
+      [{ ...error, code: 'custom', message: 'Body cannot be blank' }],
+      documentationUrl,
+    );
+  }
+  if (codePoints(body) > MAX_COMMENT_LENGTH) {
+    return validationFailed(
+      [
+        {
+          ...error,
+          code: 'custom',
+          message: `Body is too long (maximum is ${MAX_COMMENT_LENGTH} characters)`,
+        },
+      ],
+      documentationUrl,
+    );
+  }
+  return body;
+}
+
+export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const host = options.host ?? '127.0.0.1';
+  const basePath = normalizeBasePath(options.basePath);
+  const token = options.token ?? DEFAULT_TOKEN;
+  const botLogin = options.botLogin ?? 'github-actions[bot]';
+  const perPageMax = Math.max(1, options.perPageMax ?? 100);
+
+  const issues = new Map<string, IssueState>();
+  const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
+  const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
+  const labelIds = new Map<string, number>();
+  const faults: ActiveFault[] = [];
+  const requests: GitHubFakeRequest[] = [];
+  let issueCounter = 0;
+  // Above 2^31, as real comment ids are: an action that assumes 32-bit ids fails here too.
+  let commentCounter = 2_400_000_000;
+  let reactionCounter = 260_000_000;
+  let userCounter = 90_000_000;
+  let labelCounter = 6_000_000_000;
+  let rateUsed = 0;
+  let rateReset = 0;
+  // Known once listening (before any request or seeding can happen).
+  let apiUrl = '';
+  let webUrl = '';
+
+  // ---- state -----------------------------------------------------------------------------
+
+  const issueKey = (repo: string, number: number): string => `${repo.toLowerCase()}#${number}`;
+  const findIssue = (repo: string, number: number): IssueState | undefined =>
+    issues.get(issueKey(repo, number));
+
+  function userId(login: string): number {
+    let id = userIds.get(login);
+    if (id === undefined) {
+      userCounter += 1;
+      id = userCounter;
+      userIds.set(login, id);
+    }
+    return id;
+  }
+
+  function labelId(repo: string, name: string): number {
+    const key = `${repo.toLowerCase()}:${name.toLowerCase()}`;
+    let id = labelIds.get(key);
+    if (id === undefined) {
+      labelCounter += 1;
+      id = labelCounter;
+      labelIds.set(key, id);
+    }
+    return id;
+  }
+
+  const userType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User');
+
+  /** updated_at must move on an edit even within the same second. */
+  function laterTimestamp(previous: string): string {
+    const nowMs = Date.now();
+    const previousMs = Date.parse(previous);
+    return timestamp(nowMs >= previousMs + 1000 ? nowMs : previousMs + 1000);
+  }
+
+  function createComment(
+    issue: IssueState,
+    body: string,
+    login: string,
+    type: 'User' | 'Bot',
+    authorAssociation: string,
+  ): FakeComment {
+    commentCounter += 1;
+    const id = commentCounter;
+    const created = timestamp(Date.now());
+    const comment: FakeComment = {
+      id,
+      node_id: nodeId('IC'),
+      body,
+      user: { login, type, id: userId(login) },
+      html_url: `${issueHtmlUrl(issue)}#issuecomment-${id}`,
+      url: `${apiUrl}/repos/${issue.repo}/issues/comments/${id}`,
+      created_at: created,
+      updated_at: created,
+      author_association: authorAssociation,
+      reactions: [],
+    };
+    issue.comments.push(comment);
+    issue.updatedAt = created;
+    commentIndex.set(id, { issue, comment });
+    return comment;
+  }
+
+  const copyComment = (comment: FakeComment): FakeComment => structuredClone(comment);
+
+  // ---- wire shapes -----------------------------------------------------------------------
+
+  const issueHtmlUrl = (issue: IssueState): string =>
+    `${webUrl}/${issue.repo}/${issue.isPullRequest ? 'pull' : 'issues'}/${issue.number}`;
+
+  function wireUser(login: string, type: 'User' | 'Bot' = userType(login)): Json {
+    const bot = type === 'Bot';
+    const id = userId(login);
+    const encoded = encodeURIComponent(login);
+    const userUrl = `${apiUrl}/users/${encoded}`;
+    return {
+      login,
+      id,
+      node_id: bot ? `BOT_kgDO${id.toString(36)}` : `U_kgDO${id.toString(36)}`,
+      avatar_url: bot
+        ? `https://avatars.githubusercontent.com/in/${id}?v=4`
+        : `https://avatars.githubusercontent.com/u/${id}?v=4`,
+      gravatar_id: '',
+      url: userUrl,
+      html_url: bot ? `${webUrl}/apps/${login.replace(/\[bot\]$/, '')}` : `${webUrl}/${login}`,
+      followers_url: `${userUrl}/followers`,
+      following_url: `${userUrl}/following{/other_user}`,
+      gists_url: `${userUrl}/gists{/gist_id}`,
+      starred_url: `${userUrl}/starred{/owner}{/repo}`,
+      subscriptions_url: `${userUrl}/subscriptions`,
+      organizations_url: `${userUrl}/orgs`,
+      repos_url: `${userUrl}/repos`,
+      events_url: `${userUrl}/events{/privacy}`,
+      received_events_url: `${userUrl}/received_events`,
+      type,
+      user_view_type: 'public',
+      site_admin: false,
+    };
+  }
+
+  function reactionRollup(url: string, reactions: FakeComment['reactions']): Json {
+    const rollup: Json = { url: `${url}/reactions`, total_count: reactions.length };
+    for (const content of REACTION_CONTENTS) {
+      rollup[content] = reactions.filter((r) => r.content === content).length;
+    }
+    return rollup;
+  }
+
+  function wireLabel(issue: IssueState, name: string): Json {
+    const id = labelId(issue.repo, name);
+    return {
+      id,
+      node_id: `LA_kwDO${id.toString(36)}`,
+      url: `${apiUrl}/repos/${issue.repo}/labels/${encodeURIComponent(name)}`,
+      name,
+      color: 'ededed',
+      default: false,
+      description: null,
+    };
+  }
+
+  function wireIssue(issue: IssueState): Json {
+    const url = `${apiUrl}/repos/${issue.repo}/issues/${issue.number}`;
+    const json: Json = {
+      url,
+      repository_url: `${apiUrl}/repos/${issue.repo}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: issueHtmlUrl(issue),
+      id: issue.id,
+      node_id: issue.nodeId,
+      number: issue.number,
+      title: issue.title,
+      user: wireUser('octocat'),
+      labels: issue.labels.map((name) => wireLabel(issue, name)),
+      state: 'open',
+      locked: issue.locked,
+      assignee: null,
+      assignees: [],
+      milestone: null,
+      comments: issue.comments.length,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      closed_at: null,
+      author_association: 'OWNER',
+      active_lock_reason: issue.locked ? 'resolved' : null,
+      body: issue.body,
+      closed_by: null,
+      reactions: reactionRollup(url, []),
+      timeline_url: `${url}/timeline`,
+      performed_via_github_app: null,
+      state_reason: null,
+    };
+    if (issue.isPullRequest) {
+      json.draft = false;
+      json.pull_request = {
+        url: `${apiUrl}/repos/${issue.repo}/pulls/${issue.number}`,
+        html_url: issueHtmlUrl(issue),
+        diff_url: `${issueHtmlUrl(issue)}.diff`,
+        patch_url: `${issueHtmlUrl(issue)}.patch`,
+        merged_at: null,
+      };
+    }
+    return json;
+  }
+
+  function wireComment(issue: IssueState, comment: FakeComment): Json {
+    return {
+      url: comment.url,
+      html_url: comment.html_url,
+      issue_url: `${apiUrl}/repos/${issue.repo}/issues/${issue.number}`,
+      id: comment.id,
+      node_id: comment.node_id,
+      user: wireUser(comment.user.login, comment.user.type),
+      created_at: comment.created_at,
+      updated_at: comment.updated_at,
+      author_association: comment.author_association,
+      body: comment.body,
+      reactions: reactionRollup(comment.url, comment.reactions),
+      performed_via_github_app: null,
+    };
+  }
+
+  function wireReaction(reaction: FakeComment['reactions'][number], createdAt: string): Json {
+    return {
+      id: reaction.id,
+      node_id: `REA_lADO${reaction.id.toString(36)}`,
+      user: wireUser(reaction.user.login),
+      content: reaction.content,
+      created_at: createdAt,
+    };
+  }
+
+  // ---- rate limit ------------------------------------------------------------------------
+
+  /** Counts one authenticated request. The limit is reported, not enforced (use a fault). */
+  function countRate(): void {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    if (nowSeconds >= rateReset) {
+      rateUsed = 0;
+      rateReset = nowSeconds + RATE_WINDOW_SECONDS;
+    }
+    rateUsed += 1;
+  }
+
+  function baseHeaders(): Record<string, string> {
+    if (rateReset === 0) rateReset = Math.floor(Date.now() / 1000) + RATE_WINDOW_SECONDS;
+    const group = (bytes: number): string => randomHex(bytes).toUpperCase();
+    return {
+      'content-type': 'application/json; charset=utf-8',
+      server: 'github.com',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-media-type': 'github.v3; format=json',
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - rateUsed)),
+      'x-ratelimit-reset': String(rateReset),
+      'x-ratelimit-used': String(rateUsed),
+      'x-ratelimit-resource': 'core',
+      'x-github-request-id': `${group(2)}:${group(3)}:${group(3)}:${group(3)}:${group(4)}`,
+    };
+  }
+
+  // ---- request handling ------------------------------------------------------------------
+
+  function listComments(
+    issue: IssueState,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+  ): Answer {
+    const requested = Number.parseInt(query.get('per_page') ?? '', 10);
+    const perPage =
+      Number.isFinite(requested) && requested >= 1
+        ? Math.min(requested, perPageMax)
+        : Math.min(DEFAULT_PER_PAGE, perPageMax);
+    const requestedPage = Number.parseInt(query.get('page') ?? '', 10);
+    const page = Number.isFinite(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
+    const total = issue.comments.length;
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const slice = issue.comments.slice((page - 1) * perPage, page * perPage);
+
+    const headers: Record<string, string> = {};
+    if (lastPage > 1 || page > 1) {
+      const origin = `http://${req.headers.host ?? new URL(apiUrl).host}`;
+      const pageUrl = (n: number): string => {
+        const params = new URLSearchParams(query);
+        params.set('page', String(n));
+        return `<${origin}${basePath}${path}?${params.toString()}>`;
+      };
+      const links: string[] = [];
+      if (page > 1) links.push(`${pageUrl(Math.min(page - 1, lastPage))}; rel="prev"`);
+      if (page < lastPage) {
+        links.push(`${pageUrl(page + 1)}; rel="next"`, `${pageUrl(lastPage)}; rel="last"`);
+      }
+      if (page > 1) links.push(`${pageUrl(1)}; rel="first"`);
+      headers.link = links.join(', ');
+    }
+    return answer(
+      200,
+      slice.map((comment) => wireComment(issue, comment)),
+      headers,
+    );
+  }
+
+  function handle(
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: string,
+  ): Answer {
+    const method = (req.method ?? '').toUpperCase();
+    if (parseToken(req.headers.authorization) !== token) {
+      return errorAnswer(401, 'Bad credentials');
+    }
+    countRate();
+
+    const route = matchRoute(method, path);
+    if (!route) return notFound();
+
+    switch (route.kind) {
+      case 'getIssue': {
+        const issue = findIssue(route.repo, route.issue);
+        return issue ? answer(200, wireIssue(issue)) : notFound(DOC.getIssue);
+      }
+      case 'listComments': {
+        const issue = findIssue(route.repo, route.issue);
+        return issue ? listComments(issue, req, path, query) : notFound(DOC.listComments);
+      }
+      case 'createComment': {
+        const issue = findIssue(route.repo, route.issue);
+        if (!issue) return notFound(DOC.createComment);
+        const text = parseCommentBody(body, DOC.createComment);
+        if (typeof text !== 'string') return text;
+        if (issue.locked) {
+          return errorAnswer(403, 'Unable to create comment because issue is locked.', DOC.locking);
+        }
+        const comment = createComment(issue, text, botLogin, userType(botLogin), 'NONE');
+        return answer(201, wireComment(issue, comment), { location: comment.url });
+      }
+      case 'getComment':
+      case 'updateComment':
+      case 'createReaction': {
+        const doc =
+          route.kind === 'getComment'
+            ? DOC.getComment
+            : route.kind === 'updateComment'
+              ? DOC.updateComment
+              : DOC.createReaction;
+        const entry = commentIndex.get(route.comment);
+        if (!entry || entry.issue.repo.toLowerCase() !== route.repo.toLowerCase()) {
+          return notFound(doc);
+        }
+        const { issue, comment } = entry;
+        if (route.kind === 'getComment') return answer(200, wireComment(issue, comment));
+        if (route.kind === 'updateComment') {
+          const text = parseCommentBody(body, doc);
+          if (typeof text !== 'string') return text;
+          comment.body = text;
+          comment.updated_at = laterTimestamp(comment.updated_at);
+          return answer(200, wireComment(issue, comment));
+        }
+        return createReaction(comment, body);
+      }
+      case 'removeLabel': {
+        const issue = findIssue(route.repo, route.issue);
+        if (!issue) return notFound(DOC.removeLabel);
+        const wanted = route.label.toLowerCase();
+        const index = issue.labels.findIndex((name) => name.toLowerCase() === wanted);
+        if (index < 0) return errorAnswer(404, 'Label does not exist', DOC.removeLabel);
+        issue.labels.splice(index, 1);
+        issue.updatedAt = timestamp(Date.now());
+        return answer(
+          200,
+          issue.labels.map((name) => wireLabel(issue, name)),
+        );
+      }
+    }
+  }
+
+  const reactionTimes = new Map<number, string>();
+
+  function createReaction(comment: FakeComment, raw: string): Answer {
+    const parsed = parseJsonObject(raw);
+    if ('error' in parsed) return parsed.error;
+    const content = parsed.value.content;
+    if (
+      typeof content !== 'string' ||
+      !(REACTION_CONTENTS as readonly string[]).includes(content)
+    ) {
+      return validationFailed(
+        [{ resource: 'Reaction', code: 'invalid', field: 'content', value: content ?? null }],
+        DOC.createReaction,
+      );
+    }
+    const existing = comment.reactions.find(
+      (r) => r.content === content && r.user.login === botLogin,
+    );
+    if (existing) {
+      return answer(200, wireReaction(existing, reactionTimes.get(existing.id) ?? ''));
+    }
+    reactionCounter += 1;
+    const reaction = { id: reactionCounter, content, user: { login: botLogin } };
+    const createdAt = timestamp(Date.now());
+    reactionTimes.set(reaction.id, createdAt);
+    comment.reactions.push(reaction);
+    return answer(201, wireReaction(reaction, createdAt));
+  }
+
+  function takeFault(method: string, path: string): GitHubFault | undefined {
+    const index = faults.findIndex(({ fault }) => {
+      if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
+      if (fault.path === undefined) return true;
+      return typeof fault.path === 'string' ? fault.path === path : testPattern(fault.path, path);
+    });
+    if (index < 0) return undefined;
+    const active = faults[index];
+    if (!active) return undefined;
+    active.remaining -= 1;
+    if (active.remaining <= 0) faults.splice(index, 1);
+    return active.fault;
+  }
+
+  function send(res: ServerResponse, reply: Answer): void {
+    if (res.destroyed || res.headersSent) return;
+    res.writeHead(reply.status, {
+      ...baseHeaders(),
+      ...reply.headers,
+      'content-length': String(Buffer.byteLength(reply.body)),
+    });
+    res.end(reply.body);
+  }
+
+  function applyFault(fault: GitHubFault, req: IncomingMessage, res: ServerResponse): void {
+    if (fault.action === 'reset') {
+      req.socket.resetAndDestroy();
+      return;
+    }
+    const status = fault.status ?? 500;
+    const body =
+      fault.body === undefined
+        ? JSON.stringify({ message: STATUS_CODES[status] ?? 'Error' })
+        : typeof fault.body === 'string'
+          ? fault.body
+          : JSON.stringify(fault.body);
+    send(res, { status, body, headers: { ...fault.headers } });
+  }
+
+  function onRequest(req: IncomingMessage, res: ServerResponse): void {
+    const method = (req.method ?? '').toUpperCase();
+    const rawUrl = req.url ?? '/';
+    const hashAt = rawUrl.indexOf('#');
+    const withoutHash = hashAt < 0 ? rawUrl : rawUrl.slice(0, hashAt);
+    const queryAt = withoutHash.indexOf('?');
+    const fullPath = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
+    const inBase = basePath === '' || fullPath === basePath || fullPath.startsWith(`${basePath}/`);
+    const path = inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
+    const recorded: GitHubFakeRequest = {
+      method,
+      path,
+      query: Object.fromEntries(query),
+      headers: req.headers,
+      body: '',
+    };
+    requests.push(recorded);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('error', () => {
+      // The client went away mid-request; there is nobody left to answer.
+    });
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+      } else {
+        tooLarge = true;
+        if (size > HARD_BODY_CAP_BYTES && !res.headersSent) {
+          res.setHeader('connection', 'close');
+          res.once('finish', () => req.socket.destroy());
+          send(res, errorAnswer(413, 'Payload Too Large'));
+        }
+      }
+    });
+    req.on('end', () => {
+      if (res.headersSent || res.destroyed) return;
+      recorded.body = Buffer.concat(chunks).toString('utf8');
+      const fault = takeFault(method, path);
+      if (fault && !fault.afterHandling) {
+        applyFault(fault, req, res);
+        return;
+      }
+      let reply: Answer;
+      try {
+        if (!inBase) reply = notFound();
+        else if (tooLarge) reply = errorAnswer(413, 'Payload Too Large');
+        else reply = handle(req, path, query, recorded.body);
+      } catch (error) {
+        // Never let an odd request take the fake down; report it as GitHub would.
+        reply = errorAnswer(500, `Internal fake error: ${String(error)}`);
+      }
+      if (fault) {
+        applyFault(fault, req, res);
+        return;
+      }
+      send(res, reply);
+    });
+  }
+
+  // ---- server ----------------------------------------------------------------------------
+
+  const server = createServer(onRequest);
+  let closing: Promise<void> | undefined;
+
+  return new Promise<GitHubFake>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      apiUrl = `${origin}${basePath}`;
+      webUrl = (options.serverUrl ?? (basePath === '' ? 'https://github.com' : origin)).replace(
+        /\/+$/,
+        '',
+      );
+      const fake: GitHubFake = {
+        url: apiUrl,
+        token,
+        requests,
+        addIssue(repo, seed) {
+          const { owner, name } = splitRepo(repo);
+          if (!Number.isSafeInteger(seed.number) || seed.number < 1) {
+            throw new Error(`issue number must be a positive integer, got ${seed.number}`);
+          }
+          const existing = findIssue(repo, seed.number);
+          if (existing) {
+            existing.title = seed.title ?? existing.title;
+            existing.body = seed.body ?? existing.body;
+            existing.labels = [...(seed.labels ?? existing.labels)];
+            existing.isPullRequest = seed.isPullRequest ?? existing.isPullRequest;
+            existing.locked = seed.locked ?? existing.locked;
+            return;
+          }
+          issueCounter += 1;
+          const created = timestamp(Date.now());
+          issues.set(issueKey(repo, seed.number), {
+            repo: `${owner}/${name}`,
+            number: seed.number,
+            id: 3_000_000_000 + issueCounter,
+            nodeId: nodeId(seed.isPullRequest ? 'PR' : 'I'),
+            title: seed.title ?? `Issue ${seed.number}`,
+            body: seed.body ?? '',
+            labels: [...(seed.labels ?? [])],
+            isPullRequest: seed.isPullRequest ?? false,
+            locked: seed.locked ?? false,
+            createdAt: created,
+            updatedAt: created,
+            comments: [],
+          });
+        },
+        addComment(repo, issueNumber, seed) {
+          const issue = findIssue(repo, issueNumber);
+          if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
+          const login = seed.login ?? 'octocat';
+          const comment = createComment(
+            issue,
+            seed.body,
+            login,
+            seed.type ?? userType(login),
+            seed.author_association ?? 'NONE',
+          );
+          return copyComment(comment);
+        },
+        comments(repo, issueNumber) {
+          return (findIssue(repo, issueNumber)?.comments ?? []).map(copyComment);
+        },
+        labels(repo, issueNumber) {
+          return [...(findIssue(repo, issueNumber)?.labels ?? [])];
+        },
+        reactions(repo, commentId) {
+          const entry = commentIndex.get(commentId);
+          if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
+          return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
+        },
+        injectFault(fault) {
+          faults.push({ fault, remaining: fault.times ?? 1 });
+        },
+        count(method, pathPattern) {
+          const wanted = method.toUpperCase();
+          return requests.filter(
+            (r) => r.method === wanted && (!pathPattern || testPattern(pathPattern, r.path)),
+          ).length;
+        },
+        close() {
+          closing ??= new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+          return closing;
+        },
+      };
+      resolve(fake);
+    });
+  });
+}
