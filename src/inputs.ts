@@ -3,12 +3,24 @@ import { resolve } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
-import { issueOfEvent, issueAsPrompt, type GitHubEvent } from './event.js';
+import { readConversation, type Conversation } from './conversation.js';
+import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
 
 export type Mode = 'create' | 'follow-up' | 'watch';
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
 const FAIL_ON_WORDS: readonly FailOn[] = ['failed', 'archived', 'timeout', 'no-pr'];
+// GitHub's author_association values.
+const ASSOCIATIONS: readonly string[] = [
+  'OWNER',
+  'MEMBER',
+  'COLLABORATOR',
+  'CONTRIBUTOR',
+  'FIRST_TIME_CONTRIBUTOR',
+  'FIRST_TIMER',
+  'MANNEQUIN',
+  'NONE',
+];
 
 /** Everything the action was asked to do, parsed and validated. */
 export interface Settings {
@@ -16,7 +28,7 @@ export interface Settings {
   /** The instruction sent in create and follow-up modes. */
   readonly prompt?: string;
   /** Where the prompt came from, for the log. */
-  readonly promptSource?: 'prompt' | 'prompt-file' | 'issue';
+  readonly promptSource?: 'prompt' | 'prompt-file' | 'issue' | 'comment';
   readonly projectId: string;
   readonly apiKey: string;
   readonly baseUrl: URL;
@@ -27,8 +39,16 @@ export interface Settings {
   readonly timeoutMs: number;
   readonly failOn: ReadonlySet<FailOn>;
   readonly comment: boolean;
+  /** The issue or pull request to comment on: `issue-number`, else the event's. */
   readonly issueNumber?: number;
   readonly githubToken: string;
+  /** The event's issue or pull request, if any. Its text is untrusted. */
+  readonly issue?: IssueRef;
+  readonly includeIssueContext: boolean;
+  /** On `issue_comment` events: the instruction in the comment, or why the comment is skipped. */
+  readonly conversation?: Conversation;
+  /** On a `labeled` event with remove-label: the label to remove when the job ends. */
+  readonly labelToRemove?: string;
 }
 
 /** `getInput` as the toolkit has it: the value trimmed, '' when unset. */
@@ -76,7 +96,22 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     );
   }
 
-  const { prompt, promptSource } = readPrompt(input, context, jobId);
+  const issue = issueOfEvent(context.event);
+  const conversation =
+    context.event.name === 'issue_comment'
+      ? readConversation(context.event, {
+          triggerPhrase: input('trigger-phrase') || '/agent',
+          allowedAssociations: parseAssociations(
+            input('allowed-associations') || 'OWNER,MEMBER,COLLABORATOR',
+          ),
+        })
+      : undefined;
+  const { prompt, promptSource } = readPrompt(input, context, jobId, conversation);
+  const { action, label } = context.event.payload as {
+    action?: unknown;
+    label?: { name?: unknown };
+  };
+  const removeLabel = boolean(input, 'remove-label', false);
   return {
     mode: jobId ? (prompt === undefined ? 'watch' : 'follow-up') : 'create',
     prompt,
@@ -91,15 +126,43 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     timeoutMs,
     failOn: parseFailOn(input('fail-on')),
     comment: boolean(input, 'comment', true),
-    issueNumber: issueNumberText ? Number(issueNumberText) : undefined,
+    issueNumber: issueNumberText ? Number(issueNumberText) : issue?.number,
     githubToken: input('github-token'),
+    issue,
+    includeIssueContext: boolean(input, 'include-issue-context', false),
+    conversation,
+    labelToRemove:
+      removeLabel && action === 'labeled' && typeof label?.name === 'string'
+        ? label.name
+        : undefined,
   };
+}
+
+/**
+ * The prompt as sent: the instruction, with the issue appended as context when asked for, and
+ * for a new job started from a comment (a follow-up goes to a job that has the issue already).
+ */
+export function promptToSend(settings: Settings): string {
+  const prompt = settings.prompt ?? '';
+  const { issue } = settings;
+  const startedFromComment =
+    settings.conversation?.kind === 'instruction' && settings.mode === 'create';
+  if (
+    !issue ||
+    settings.promptSource === 'issue' ||
+    !(settings.includeIssueContext || startedFromComment)
+  ) {
+    return prompt;
+  }
+  const kind = issue.isPullRequest ? 'pull request' : 'issue';
+  return `${prompt}\n\n---\nContext: GitHub ${kind} #${issue.number}\n\n${issueAsPrompt(issue)}`;
 }
 
 function readPrompt(
   input: InputReader,
   context: InputContext,
   jobId: string | undefined,
+  conversation: Conversation | undefined,
 ): Pick<Settings, 'prompt' | 'promptSource'> {
   const text = input('prompt');
   const file = input('prompt-file');
@@ -108,8 +171,16 @@ function readPrompt(
       'prompt and prompt-file are both set: give the instruction in only one of them',
     );
   }
-  if (file) return { prompt: readPromptFile(file, context.workspace), promptSource: 'prompt-file' };
-  if (text) return { prompt: text, promptSource: 'prompt' };
+  const given = file ? readPromptFile(file, context.workspace) : text;
+  // On issue_comment events the comment is the instruction; a given prompt stands before it.
+  if (conversation?.kind === 'instruction') {
+    return {
+      prompt: [given, conversation.text].filter(Boolean).join('\n\n'),
+      promptSource: 'comment',
+    };
+  }
+  if (conversation?.kind === 'skip') return {};
+  if (given) return { prompt: given, promptSource: file ? 'prompt-file' : 'prompt' };
   if (jobId) return {};
   const issue = issueOfEvent(context.event);
   const fromIssue =
@@ -184,6 +255,26 @@ function parseFailOn(text: string): ReadonlySet<FailOn> {
     }
   }
   return new Set(words as FailOn[]);
+}
+
+function parseAssociations(text: string): ReadonlySet<string> {
+  const words = text
+    .split(',')
+    .map((w) => w.trim().toUpperCase())
+    .filter(Boolean);
+  if (words.length === 0) {
+    throw new InputError(
+      'allowed-associations is empty: list who may instruct the agent, e.g. OWNER,MEMBER,COLLABORATOR',
+    );
+  }
+  for (const word of words) {
+    if (!ASSOCIATIONS.includes(word)) {
+      throw new InputError(
+        `allowed-associations has an unknown association ${quoteForLog(word)}: use a comma-separated list of ${ASSOCIATIONS.join(', ')}`,
+      );
+    }
+  }
+  return new Set(words);
 }
 
 /** The base address, normalised to end in `/` so that paths resolve below its prefix. */

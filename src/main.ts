@@ -3,10 +3,12 @@ import { listenForCancellation } from './cancel.js';
 import { systemClock, type Clock } from './clock.js';
 import { CancelledError, oneLine, ServiceError, UserError } from './errors.js';
 import { readEvent } from './event.js';
-import { readSettings, type Settings } from './inputs.js';
+import { promptToSend, readSettings, type Settings } from './inputs.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { ProgressLog } from './progress.js';
-import { createRedactor } from './redact.js';
+import { createRedactor, type Redactor } from './redact.js';
+import type { CommentView } from './report/comment.js';
+import { IssueReport } from './report/issue.js';
 import { writeOutputs } from './report/outputs.js';
 import type { RunState } from './report/state.js';
 import { writeSummary } from './report/summary.js';
@@ -25,24 +27,39 @@ export interface Runtime {
   readonly env: NodeJS.ProcessEnv;
 }
 
+const defaultRuntime: Runtime = { clock: systemClock, random: Math.random, env: process.env };
+
 /** The action: read inputs → start or find the job → wait → report. */
-export async function run(
-  runtime: Runtime = { clock: systemClock, random: Math.random, env: process.env },
-): Promise<void> {
+export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
   const apiKey = core.getInput('api-key');
   maskKey(apiKey);
-  const redact = createRedactor([apiKey]);
-  const { clock } = runtime;
+  let redact = createRedactor([apiKey]);
+  const { clock, env } = runtime;
   const startedAt = clock.now();
   const state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
   const cancellation = listenForCancellation();
-  const log = new ProgressLog(redact);
+  const log = new ProgressLog((text) => redact(text));
+  let issue: IssueReport | undefined;
+  let phase: CommentView['phase'] = 'error';
   try {
-    const settings = readSettings((name) => core.getInput(name), {
-      workspace: runtime.env.GITHUB_WORKSPACE || process.cwd(),
-      event: readEvent(runtime.env),
+    let settings = readSettings((name) => core.getInput(name), {
+      workspace: env.GITHUB_WORKSPACE || process.cwd(),
+      event: readEvent(env),
     });
+    redact = createRedactor([apiKey, settings.githubToken]);
+    if (settings.conversation?.kind === 'skip') {
+      core.notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
+      return;
+    }
+    issue = await IssueReport.open(settings, {
+      env,
+      info: (message) => core.info(redact(message)),
+      warn: (message) => core.warning(redact(message)),
+    });
+    settings = (await issue?.resolveConversation(settings)) ?? settings;
     state.mode = settings.mode;
+    if (settings.jobId) await issue?.findComment(settings.jobId);
+
     const client = new AgentJobClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
@@ -54,21 +71,26 @@ export async function run(
     const deadline = startedAt + settings.timeoutMs;
 
     log.starting(settings);
-    const first = await startJob(settings, {
-      client,
-      clock,
-      random: runtime.random,
-      signal: cancellation.signal,
-      requestSignal: cancellation.requestSignal,
-      deadline,
-      onRetry: (failure, delayMs, attempt) =>
-        log.retrying(operationName(settings), failure, delayMs, attempt),
-    });
+    const first = await startJob(
+      { ...settings, prompt: settings.prompt === undefined ? undefined : promptToSend(settings) },
+      {
+        client,
+        clock,
+        random: runtime.random,
+        signal: cancellation.signal,
+        requestSignal: cancellation.requestSignal,
+        deadline,
+        onRetry: (failure, delayMs, attempt) =>
+          log.retrying(operationName(settings), failure, delayMs, attempt),
+      },
+    );
     state.record = first;
     state.jobId = settings.jobId ?? first.id;
     const jobId = settings.jobId ?? checkJobId(first);
     log.started(settings, jobId, first);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;
+    await issue?.started(state);
+    state.commentUrl = issue?.commentUrl ?? '';
 
     if (settings.wait) {
       const result = await waitForJob(
@@ -101,7 +123,7 @@ export async function run(
 
     state.waitedMs = clock.now() - startedAt;
     const outcome = outcomeOf(state.record, state.timedOut);
-    state.outcome = outcome;
+    phase = outcome;
     state.headline = describeOutcome(outcome, jobId, state.waitedMs);
     log.finished(state.headline, state.record);
     if (outcome !== 'pr' && outcome !== 'running' && settings.failOn.has(outcome)) {
@@ -110,13 +132,28 @@ export async function run(
   } catch (error) {
     state.waitedMs = clock.now() - startedAt;
     state.headline = failureLine(error, state);
+    phase = error instanceof CancelledError ? 'cancelled' : 'error';
     core.setFailed(redact(state.headline));
   } finally {
     cancellation.dispose();
-    if (state.jobId !== undefined) {
-      writeOutputs(state, redact);
-      await writeSummary(state, redact);
-    }
+    await report(state, issue, phase, redact);
+  }
+}
+
+/** Outputs first (a cancelled run may be killed soon), then the summary and the comment. */
+async function report(
+  state: RunState,
+  issue: IssueReport | undefined,
+  phase: CommentView['phase'],
+  redact: Redactor,
+): Promise<void> {
+  if (state.jobId === undefined) return;
+  writeOutputs(state, redact);
+  await writeSummary(state, redact);
+  await issue?.ended(state, phase);
+  if (issue && issue.commentUrl !== state.commentUrl) {
+    state.commentUrl = issue.commentUrl;
+    core.setOutput('comment-url', state.commentUrl);
   }
 }
 

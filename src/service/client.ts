@@ -34,9 +34,8 @@ export class AgentJobClient {
   constructor(private readonly options: ClientOptions) {
     this.http = axios.create({
       maxRedirects: 0,
-      // Proxies are handled explicitly (or not at all): axios' own env proxy support sends an
-      // https request to an http proxy in clear text, with the bearer token.
-      proxy: false,
+      // Proxies come from HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case): this axios version
+      // tunnels https through CONNECT, so the proxy never sees the bearer token.
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       validateStatus: () => true,
