@@ -36,6 +36,7 @@ export class GitHubCallError extends Error {
   }
 }
 
+const GITHUB_TIMEOUT_MS = 20_000;
 // A write that hits a rate limit is retried once if the wait is short; GitHub did not act on it.
 const MAX_RATE_LIMIT_WAIT_S = 10;
 
@@ -76,7 +77,12 @@ export async function openThread(
     },
     throttling,
   );
-  const where = { owner: target.owner, repo: target.repo };
+  // Each call carries its own time limit: a GitHub that hangs must not hold up the job's report.
+  const where = () => ({
+    owner: target.owner,
+    repo: target.repo,
+    request: { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) },
+  });
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
       return await request();
@@ -104,7 +110,7 @@ export async function openThread(
       call(async () =>
         (
           await octokit.paginate(octokit.rest.issues.listComments, {
-            ...where,
+            ...where(),
             issue_number: target.number,
             per_page: 100,
           })
@@ -113,27 +119,32 @@ export async function openThread(
     createComment: (body) =>
       call(async () =>
         toComment(
-          (await octokit.rest.issues.createComment({ ...where, issue_number: target.number, body }))
-            .data,
+          (
+            await octokit.rest.issues.createComment({
+              ...where(),
+              issue_number: target.number,
+              body,
+            })
+          ).data,
         ),
       ),
     updateComment: (id, body) =>
       call(async () =>
         toComment(
-          (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data,
+          (await octokit.rest.issues.updateComment({ ...where(), comment_id: id, body })).data,
         ),
       ),
     react: (commentId, content) =>
       call(async () => {
         await octokit.rest.reactions.createForIssueComment({
-          ...where,
+          ...where(),
           comment_id: commentId,
           content,
         });
       }),
     removeLabel: (name) =>
       call(async () => {
-        await octokit.rest.issues.removeLabel({ ...where, issue_number: target.number, name });
+        await octokit.rest.issues.removeLabel({ ...where(), issue_number: target.number, name });
       }),
   };
 }
