@@ -55066,49 +55066,39 @@ const MAX_POST_ATTEMPTS = 5;
 const MAX_GET_ATTEMPTS = 10;
 /**
  * The first record of the run: the created job (create), the job that took the message
- * (follow-up), or the job as it stands (watch).
+ * (follow-up), or the job as it stands (watch). `prompt` is the text to send, as composed.
  */
-async function startJob(settings, deps) {
-    const { client, requestSignal } = deps;
-    const prompt = settings.prompt ?? '';
+async function startJob(settings, prompt, deps) {
+    const { client } = deps;
     const policy = {
         baseDelayMs: settings.pollIntervalMs,
         maxDelayMs: settings.maxPollIntervalMs,
         deadline: deps.deadline,
     };
-    let record;
-    switch (settings.mode) {
-        case 'create':
-            record = await sendWithRetries(() => client.createJob(prompt, { signal: requestSignal }), {
-                ...policy,
-                isRetryable: isRetryablePost,
-                maxAttempts: MAX_POST_ATTEMPTS,
-                describe: describePost('create', settings),
-            }, deps);
-            break;
-        case 'follow-up':
-            record = await sendWithRetries(() => client.sendMessage(jobIdOf(settings), prompt, { signal: requestSignal }), {
-                ...policy,
-                isRetryable: isRetryablePost,
-                maxAttempts: MAX_POST_ATTEMPTS,
-                describe: describePost('message', settings),
-            }, deps);
-            break;
-        case 'watch':
-            record = await sendWithRetries(() => client.getJob(jobIdOf(settings), { signal: deps.signal }), {
-                ...policy,
-                isRetryable: isRetryablePoll,
-                maxAttempts: MAX_GET_ATTEMPTS,
-                describe: (failure, attempts) => describeFailure(failure, {
-                    operation: 'get',
-                    projectId: settings.projectId,
-                    jobId: settings.jobId,
-                    attempts,
-                }),
-            }, deps);
-            break;
+    if (settings.mode === 'watch') {
+        const jobId = jobIdOf(settings);
+        return sendWithRetries(() => client.getJob(jobId, { signal: deps.signal }), {
+            ...policy,
+            isRetryable: isRetryablePoll,
+            maxAttempts: MAX_GET_ATTEMPTS,
+            describe: (failure, attempts) => describeFailure(failure, {
+                operation: 'get',
+                projectId: settings.projectId,
+                jobId,
+                attempts,
+            }),
+        }, deps);
     }
-    return record;
+    const operation = settings.mode === 'create' ? 'create' : 'message';
+    const call = { signal: deps.requestSignal };
+    return sendWithRetries(() => operation === 'create'
+        ? client.createJob(prompt, call)
+        : client.sendMessage(jobIdOf(settings), prompt, call), {
+        ...policy,
+        isRetryable: isRetryablePost,
+        maxAttempts: MAX_POST_ATTEMPTS,
+        describe: describePost(operation, settings),
+    }, deps);
 }
 /** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
 function checkJobId(record) {
@@ -55328,7 +55318,7 @@ async function run(runtime = defaultRuntime) {
         });
         const deadline = startedAt + settings.timeoutMs;
         log.starting(settings);
-        const first = await startJob({ ...settings, prompt: settings.prompt === undefined ? undefined : promptToSend(settings) }, {
+        const first = await startJob(settings, promptToSend(settings), {
             client,
             clock,
             random: runtime.random,

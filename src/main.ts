@@ -71,19 +71,16 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     const deadline = startedAt + settings.timeoutMs;
 
     log.starting(settings);
-    const first = await startJob(
-      { ...settings, prompt: settings.prompt === undefined ? undefined : promptToSend(settings) },
-      {
-        client,
-        clock,
-        random: runtime.random,
-        signal: cancellation.signal,
-        requestSignal: cancellation.requestSignal,
-        deadline,
-        onRetry: (failure, delayMs, attempt) =>
-          log.retrying(operationName(settings), failure, delayMs, attempt),
-      },
-    );
+    const first = await startJob(settings, promptToSend(settings), {
+      client,
+      clock,
+      random: runtime.random,
+      signal: cancellation.signal,
+      requestSignal: cancellation.requestSignal,
+      deadline,
+      onRetry: (failure, delayMs, attempt) =>
+        log.retrying(operationName(settings), failure, delayMs, attempt),
+    });
     state.record = first;
     state.jobId = settings.jobId ?? first.id;
     const jobId = settings.jobId ?? checkJobId(first);

@@ -26,62 +26,53 @@ const MAX_GET_ATTEMPTS = 10;
 
 /**
  * The first record of the run: the created job (create), the job that took the message
- * (follow-up), or the job as it stands (watch).
+ * (follow-up), or the job as it stands (watch). `prompt` is the text to send, as composed.
  */
-export async function startJob(settings: Settings, deps: StartDeps): Promise<JobRecord> {
-  const { client, requestSignal } = deps;
-  const prompt = settings.prompt ?? '';
+export async function startJob(
+  settings: Settings,
+  prompt: string,
+  deps: StartDeps,
+): Promise<JobRecord> {
+  const { client } = deps;
   const policy = {
     baseDelayMs: settings.pollIntervalMs,
     maxDelayMs: settings.maxPollIntervalMs,
     deadline: deps.deadline,
   };
-  let record: JobRecord;
-  switch (settings.mode) {
-    case 'create':
-      record = await sendWithRetries(
-        () => client.createJob(prompt, { signal: requestSignal }),
-        {
-          ...policy,
-          isRetryable: isRetryablePost,
-          maxAttempts: MAX_POST_ATTEMPTS,
-          describe: describePost('create', settings),
-        },
-        deps,
-      );
-      break;
-    case 'follow-up':
-      record = await sendWithRetries(
-        () => client.sendMessage(jobIdOf(settings), prompt, { signal: requestSignal }),
-        {
-          ...policy,
-          isRetryable: isRetryablePost,
-          maxAttempts: MAX_POST_ATTEMPTS,
-          describe: describePost('message', settings),
-        },
-        deps,
-      );
-      break;
-    case 'watch':
-      record = await sendWithRetries(
-        () => client.getJob(jobIdOf(settings), { signal: deps.signal }),
-        {
-          ...policy,
-          isRetryable: isRetryablePoll,
-          maxAttempts: MAX_GET_ATTEMPTS,
-          describe: (failure, attempts) =>
-            describeFailure(failure, {
-              operation: 'get',
-              projectId: settings.projectId,
-              jobId: settings.jobId,
-              attempts,
-            }),
-        },
-        deps,
-      );
-      break;
+  if (settings.mode === 'watch') {
+    const jobId = jobIdOf(settings);
+    return sendWithRetries(
+      () => client.getJob(jobId, { signal: deps.signal }),
+      {
+        ...policy,
+        isRetryable: isRetryablePoll,
+        maxAttempts: MAX_GET_ATTEMPTS,
+        describe: (failure, attempts) =>
+          describeFailure(failure, {
+            operation: 'get',
+            projectId: settings.projectId,
+            jobId,
+            attempts,
+          }),
+      },
+      deps,
+    );
   }
-  return record;
+  const operation: Operation = settings.mode === 'create' ? 'create' : 'message';
+  const call = { signal: deps.requestSignal };
+  return sendWithRetries(
+    () =>
+      operation === 'create'
+        ? client.createJob(prompt, call)
+        : client.sendMessage(jobIdOf(settings), prompt, call),
+    {
+      ...policy,
+      isRetryable: isRetryablePost,
+      maxAttempts: MAX_POST_ATTEMPTS,
+      describe: describePost(operation, settings),
+    },
+    deps,
+  );
 }
 
 /** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
