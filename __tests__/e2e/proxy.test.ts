@@ -1,0 +1,408 @@
+// The bundle behind a real forward proxy: tinyproxy on 127.0.0.1, started per test with its own
+// configuration and log. The proxy's log is the evidence: a CONNECT to the service for an https
+// base-url (the tunnel hides the path and the key), the requests themselves for plain http, and
+// nothing at all for a host listed in NO_PROXY. Upper- and lower-case variables are both tried.
+//
+// For https, a TLS-terminating forwarder in this process (certificate made by openssl for this
+// run, trusted through NODE_EXTRA_CA_CERTS) stands in front of the plain-http emulator.
+//
+// Needs tinyproxy and openssl (`apt-get install -y tinyproxy openssl`; .ci/run installs them).
+// Outside CI the tests are skipped with a message when tinyproxy is missing; under CI=true they
+// run and fail instead.
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Server as HttpsServer } from 'node:https';
+import { connect, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import {
+  closeEmulators,
+  CREATE_PATH,
+  emulator,
+  expectNoKeyLeak,
+  expectSuccess,
+  GET_PATH,
+  run,
+} from './helpers.js';
+import type { ActionResult, Emulator } from './helpers.js';
+
+const HOST = '127.0.0.1';
+
+function findExecutable(name: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/sbin'];
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const path = join(dir, name);
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+const TINYPROXY = findExecutable('tinyproxy');
+const OPENSSL = findExecutable('openssl');
+const IN_CI = process.env.CI === 'true';
+const runTests = TINYPROXY !== undefined || IN_CI;
+if (!runTests) {
+  console.warn(
+    'proxy.test.ts: SKIPPED: tinyproxy is not installed (apt-get install -y tinyproxy); ' +
+      'under CI=true these tests run and fail instead',
+  );
+}
+const describeProxy = runTests ? describe : describe.skip;
+
+// ---------------------------------------------------------------------------------------------
+// tinyproxy
+
+interface Proxy {
+  readonly url: string;
+  readonly port: number;
+  /** The request lines tinyproxy logged since `mark()`: `CONNECT host:port HTTP/1.1`, `GET http://… HTTP/1.1`. */
+  requests(): Promise<string[]>;
+  /** Client connections tinyproxy logged since `mark()`. */
+  connections(): Promise<number>;
+  /** The log since `mark()`. */
+  log(): Promise<string>;
+  /** Forget what was logged so far (the readiness probe). */
+  mark(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, resolve);
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startTinyproxy(): Promise<Proxy> {
+  if (!TINYPROXY) {
+    throw new Error(
+      'tinyproxy is not installed: apt-get install -y tinyproxy (.ci/run does this when it runs as root)',
+    );
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'tinyproxy-'));
+  const logFile = join(dir, 'tinyproxy.log');
+  let lastError = '';
+  // The port is chosen before tinyproxy binds it (Port 0 is not supported), so retry on a race.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    const conf = join(dir, 'tinyproxy.conf');
+    await writeFile(
+      conf,
+      [
+        `Port ${port}`,
+        `Listen ${HOST}`,
+        'Timeout 30',
+        `Allow ${HOST}`,
+        `LogFile "${logFile}"`,
+        'LogLevel Info',
+        'MaxClients 50',
+        // No ConnectPort lines: CONNECT is allowed to any port.
+        '',
+      ].join('\n'),
+    );
+    await writeFile(logFile, '');
+    const child: ChildProcess = spawn(TINYPROXY, ['-d', '-c', conf], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+    const started = Date.now();
+    let ready = false;
+    while (Date.now() - started < 5000 && child.exitCode === null && child.signalCode === null) {
+      if (await canConnect(port)) {
+        ready = true;
+        break;
+      }
+      await sleep(50);
+    }
+    if (!ready) {
+      child.kill('SIGKILL');
+      await exited;
+      lastError = `${output}\n${await readFile(logFile, 'utf8').catch(() => '')}`;
+      continue;
+    }
+
+    let offset = 0;
+    const since = async (): Promise<string> => (await readFile(logFile, 'utf8')).slice(offset);
+    return {
+      url: `http://${HOST}:${port}`,
+      port,
+      log: since,
+      async requests() {
+        const lines = (await since()).split('\n');
+        return lines
+          .map((line) => /Request \(file descriptor \d+\): (.+)$/.exec(line)?.[1])
+          .filter((line): line is string => line !== undefined);
+      },
+      async connections() {
+        return ((await since()).match(/Connect \(file descriptor \d+\)/g) ?? []).length;
+      },
+      async mark() {
+        // The readiness probe's connection may still be being logged.
+        await sleep(100);
+        offset = (await readFile(logFile, 'utf8')).length;
+      },
+      async stop() {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
+          await exited;
+          clearTimeout(timer);
+        }
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  await rm(dir, { recursive: true, force: true });
+  throw new Error(`tinyproxy did not start:\n${lastError}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A TLS front for the plain-http emulator
+
+interface Tls {
+  readonly certFile: string;
+  readonly cert: string;
+  readonly key: string;
+}
+
+async function makeCertificate(dir: string): Promise<Tls> {
+  if (!OPENSSL) throw new Error('openssl is not installed: apt-get install -y openssl');
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  const made = spawnSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${HOST}`,
+      '-addext',
+      `subjectAltName=IP:${HOST}`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  return { certFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+}
+
+interface Forwarder {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** https://127.0.0.1:PORT → the emulator, request and answer passed through unchanged. */
+async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
+  const target = new URL(emu.url);
+  const server: HttpsServer = createHttpsServer({ cert: tls.cert, key: tls.key }, (req, res) => {
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: Number(target.port),
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `https://${HOST}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const PROMPT = 'Document the rateLimit option of the SDK client.';
+
+let certDir = '';
+let tls: Tls | undefined;
+const proxies: Proxy[] = [];
+const forwarders: Forwarder[] = [];
+
+async function proxy(): Promise<Proxy> {
+  const started = await startTinyproxy();
+  proxies.push(started);
+  await started.mark();
+  return started;
+}
+
+async function httpsService(emu: Emulator): Promise<Forwarder> {
+  if (!tls) tls = await makeCertificate(certDir);
+  const forwarder = await startTlsForwarder(tls, emu);
+  forwarders.push(forwarder);
+  return forwarder;
+}
+
+/** Runs the bundle with `env` (proxy variables), against `baseUrl`, to completion. */
+async function runThrough(
+  emu: Emulator,
+  baseUrl: string,
+  env: Record<string, string>,
+): Promise<ActionResult> {
+  emu.scriptNextJob({ polls: ['active', 'completed'] });
+  const result = await run(
+    emu,
+    { prompt: PROMPT, 'base-url': baseUrl, comment: 'false' },
+    { env: { ...env, ...(tls && { NODE_EXTRA_CA_CERTS: tls.certFile }) } },
+  );
+  expectNoKeyLeak(result, emu.apiKey);
+  expectSuccess(result);
+  expect(result.outputs.status).toBe('completed');
+  expect(emu.count('POST', CREATE_PATH)).toBe(1);
+  expect(emu.count('GET', GET_PATH)).toBeGreaterThanOrEqual(1);
+  return result;
+}
+
+/** tinyproxy writes its log as it goes; give the last lines a moment to land. */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 20 && !done(value); i++) {
+    await sleep(50);
+    value = await read();
+  }
+  return value;
+}
+
+describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
+  beforeAll(async () => {
+    certDir = await mkdtemp(join(tmpdir(), 'proxy-test-tls-'));
+  });
+  afterEach(async () => {
+    await Promise.all(forwarders.splice(0).map((f) => f.close()));
+    await Promise.all(proxies.splice(0).map((p) => p.stop()));
+    await closeEmulators();
+  });
+  afterAll(async () => {
+    if (certDir) await rm(certDir, { recursive: true, force: true });
+  });
+
+  test.each(['HTTPS_PROXY', 'https_proxy'])(
+    '%s: https to the service is tunnelled through CONNECT, and the proxy sees neither path nor key',
+    async (variable) => {
+      const emu = await emulator();
+      const service = await httpsService(emu);
+      const p = await proxy();
+
+      await runThrough(emu, service.url, { [variable]: p.url });
+
+      const requests = await settled(
+        () => p.requests(),
+        (lines) => lines.length >= 1,
+      );
+      expect(requests.length).toBeGreaterThanOrEqual(1);
+      for (const line of requests) expect(line).toBe(`CONNECT ${HOST}:${service.port} HTTP/1.1`);
+      const log = await p.log();
+      expect(log).not.toContain('/v2/agent');
+      expect(log).not.toContain(emu.apiKey);
+      // The emulator saw the requests unchanged (no proxy header inside a tunnel).
+      for (const request of emu.requests) expect(request.headers.via).toBeUndefined();
+    },
+  );
+
+  test.each(['HTTP_PROXY', 'http_proxy'])(
+    '%s: each plain-http request to a loopback service goes through the proxy',
+    async (variable) => {
+      const emu = await emulator();
+      const p = await proxy();
+
+      await runThrough(emu, emu.url, { [variable]: p.url });
+
+      const requests = await settled(
+        () => p.requests(),
+        (lines) => lines.length >= emu.requests.length,
+      );
+      const origin = new URL(emu.url).origin;
+      expect(requests).toEqual(emu.requests.map((r) => `${r.method} ${origin}${r.path} HTTP/1.1`));
+      expect(requests[0]).toMatch(/^POST .*\/v2\/agent\/[^/]+\/job HTTP\/1\.1$/);
+      // tinyproxy marks what it forwards.
+      for (const request of emu.requests) expect(String(request.headers.via)).toMatch(/tinyproxy/);
+    },
+  );
+
+  test.each([
+    ['NO_PROXY', 'https'],
+    ['no_proxy', 'http'],
+  ])(
+    '%s=127.0.0.1 bypasses the proxy (%s service): the proxy logs nothing, the job completes',
+    async (variable, scheme) => {
+      const emu = await emulator();
+      const baseUrl = scheme === 'https' ? (await httpsService(emu)).url : emu.url;
+      const p = await proxy();
+
+      await runThrough(emu, baseUrl, {
+        HTTPS_PROXY: p.url,
+        HTTP_PROXY: p.url,
+        https_proxy: p.url,
+        http_proxy: p.url,
+        [variable]: HOST,
+      });
+
+      await sleep(200);
+      expect(await p.requests()).toEqual([]);
+      expect(await p.connections()).toBe(0);
+      for (const request of emu.requests) expect(request.headers.via).toBeUndefined();
+    },
+  );
+});
