@@ -44772,10 +44772,32 @@ function commentBody(view) {
     if (footer.length)
         lines.push(`<sub>${footer.join(' · ')}</sub>`);
     const body = lines.join('\n').trimEnd() + '\n';
-    return body.length > MAX_COMMENT_LENGTH ? `${body.slice(0, MAX_COMMENT_LENGTH - 2)}…\n` : body;
+    return capped(body);
 }
+// encodeURIComponent leaves ( and ) alone, and either would end the link's target early.
+const LINK_TARGET_ESCAPES = {
+    '(': '%28',
+    ')': '%29',
+    '<': '%3C',
+    '>': '%3E',
+    '[': '%5B',
+    ']': '%5D',
+};
 function comment_link(text, url) {
-    return `[${text}](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
+    const target = url
+        .replace(/[()<>[\]]/g, (c) => LINK_TARGET_ESCAPES[c] ?? c)
+        .replace(/\s/g, encodeURIComponent);
+    return `[${text}](${target})`;
+}
+/** Cuts to GitHub's limit without splitting a surrogate pair. */
+function capped(body) {
+    if (body.length <= MAX_COMMENT_LENGTH)
+        return body;
+    let end = MAX_COMMENT_LENGTH - 2;
+    const last = body.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${body.slice(0, end)}…\n`;
 }
 /**
  * Exactly one comment per job on the thread: found again by its marker, created once, then
@@ -44787,6 +44809,8 @@ class JobComment {
     current;
     /** A create failed in a way that may have created it anyway: look before creating again. */
     mayExist = false;
+    /** GitHub refused the token (403): further writes would only repeat the warning. */
+    refused = false;
     constructor(thread, warn) {
         this.thread = thread;
         this.warn = warn;
@@ -44807,6 +44831,8 @@ class JobComment {
         }
     }
     async show(view) {
+        if (this.refused)
+            return;
         const body = commentBody(view);
         try {
             if (!this.current && this.mayExist) {
@@ -44836,6 +44862,7 @@ class JobComment {
             }
         }
         catch (error) {
+            this.refused = error instanceof GitHubCallError && error.status === 403;
             this.warn(this.problem('comment on', error));
         }
     }
@@ -44891,7 +44918,9 @@ class IssueReport {
      * For an instruction in a comment: react 👀, then send it to the issue's job as a follow-up, or
      * start a new job when the issue has none (or its last one failed or was archived).
      */
-    async resolveConversation(settings) {
+    async resolveConversation(settings, 
+    /** The job's status at the service now, if it can be read: the marker only knows what the last run saw. */
+    currentStatus) {
         const conversation = settings.conversation;
         if (conversation?.kind !== 'instruction' || settings.jobId)
             return settings;
@@ -44910,14 +44939,21 @@ class IssueReport {
             const status = error instanceof GitHubCallError && error.status ? ` (${error.status})` : '';
             throw new ServiceError(`could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`);
         }
-        const latest = jobsInThread(comments).at(-1);
-        if (latest && latest.status !== 'failed' && latest.status !== 'archived') {
+        const marked = jobsInThread(comments).at(-1);
+        const latest = marked && {
+            ...marked,
+            status: (await currentStatus(marked.jobId)) ?? marked.status,
+        };
+        if (latest &&
+            latest.status !== 'failed' &&
+            latest.status !== 'archived' &&
+            latest.status !== 'gone') {
             this.options.info(`#${this.thread.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`);
             this.comment?.adopt(latest.comment);
             return { ...settings, mode: 'follow-up', jobId: latest.jobId };
         }
         this.options.info(latest
-            ? `The last job on #${this.thread.number} (${latest.jobId}) ${latest.status}: starting a new job`
+            ? `The last job on #${this.thread.number} (${latest.jobId}) ${latest.status === 'gone' ? 'no longer exists' : latest.status}: starting a new job`
             : `#${this.thread.number} has no job yet: starting one`);
         return settings;
     }
@@ -44956,9 +44992,10 @@ class IssueReport {
             status: state.record?.status ?? 'unknown',
             mode: state.mode ?? 'create',
             phase,
-            sentence: phase === 'working' ? undefined : state.headline,
-            prLink: state.record?.prLink,
-            request: this.settings.prompt,
+            // Redacted before escaping: escaping would break up the key and hide it from the redactor.
+            sentence: phase === 'working' || !state.headline ? undefined : this.options.redact(state.headline),
+            prLink: state.record?.prLink && this.options.redact(state.record.prLink),
+            request: this.settings.prompt && this.options.redact(this.settings.prompt),
             runUrl,
             waitedMs: state.waitedMs,
         };
@@ -44970,9 +45007,10 @@ class IssueReport {
 /** The step outputs; written whenever a job id is known, also when the step then fails. */
 function writeOutputs(state, redact) {
     const { record } = state;
-    setOutput('job-id', state.jobId ?? '');
-    setOutput('status', record?.status ?? '');
-    setOutput('pr-link', record?.prLink ?? '');
+    // Every value from the service is redacted: a service may echo the key anywhere.
+    setOutput('job-id', redact(state.jobId ?? ''));
+    setOutput('status', redact(record?.status ?? ''));
+    setOutput('pr-link', redact(record?.prLink ?? ''));
     setOutput('timed-out', String(state.timedOut));
     setOutput('job', record ? redact(JSON.stringify(record.raw)) : '');
     setOutput('comment-url', state.commentUrl);
@@ -55273,6 +55311,7 @@ async function waitForJob(start, policy, deps) {
 
 
 
+
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEARTBEAT_MS = 60_000;
 const OUTAGE_MAX_MS = 5 * 60_000;
@@ -55299,15 +55338,6 @@ async function run(runtime = defaultRuntime) {
             notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
             return;
         }
-        issue = await IssueReport.open(settings, {
-            env,
-            info: (message) => info(redact(message)),
-            warn: (message) => warning(redact(message)),
-        });
-        settings = (await issue?.resolveConversation(settings)) ?? settings;
-        state.mode = settings.mode;
-        if (settings.jobId)
-            await issue?.findComment(settings.jobId);
         const client = new AgentJobClient({
             baseUrl: settings.baseUrl,
             projectId: settings.projectId,
@@ -55316,6 +55346,17 @@ async function run(runtime = defaultRuntime) {
             requestTimeoutMs: REQUEST_TIMEOUT_MS,
             redact,
         });
+        issue = await IssueReport.open(settings, {
+            env,
+            redact: (text) => redact(text),
+            info: (message) => info(redact(message)),
+            warn: (message) => warning(redact(message)),
+        });
+        const currentStatus = (jobId) => statusAtService(client, jobId, cancellation.signal);
+        settings = (await issue?.resolveConversation(settings, currentStatus)) ?? settings;
+        state.mode = settings.mode;
+        if (settings.jobId)
+            await issue?.findComment(settings.jobId);
         const deadline = startedAt + settings.timeoutMs;
         log.starting(settings);
         const first = await startJob(settings, promptToSend(settings), {
@@ -55389,6 +55430,20 @@ async function report(state, issue, phase, redact) {
     if (issue && issue.commentUrl !== state.commentUrl) {
         state.commentUrl = issue.commentUrl;
         setOutput('comment-url', state.commentUrl);
+    }
+}
+/**
+ * The job's status now, for choosing between a follow-up and a new job: 'gone' when the service
+ * no longer knows it, undefined when it cannot be read (the comment's record stands).
+ */
+async function statusAtService(client, jobId, signal) {
+    try {
+        return (await client.getJob(jobId, { signal })).status;
+    }
+    catch (error) {
+        if (!(error instanceof RequestFailure))
+            throw error;
+        return error.detail.status === 404 ? 'gone' : undefined;
     }
 }
 /** Masks the key, and the secret after its `<prefix>_`, before anything else is printed. */

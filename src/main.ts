@@ -13,6 +13,7 @@ import { writeOutputs } from './report/outputs.js';
 import type { RunState } from './report/state.js';
 import { writeSummary } from './report/summary.js';
 import { AgentJobClient } from './service/client.js';
+import { RequestFailure } from './service/failure.js';
 import { checkJobId, startJob } from './start.js';
 import { USER_AGENT } from './version.js';
 import { waitForJob } from './wait.js';
@@ -51,15 +52,6 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       core.notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
       return;
     }
-    issue = await IssueReport.open(settings, {
-      env,
-      info: (message) => core.info(redact(message)),
-      warn: (message) => core.warning(redact(message)),
-    });
-    settings = (await issue?.resolveConversation(settings)) ?? settings;
-    state.mode = settings.mode;
-    if (settings.jobId) await issue?.findComment(settings.jobId);
-
     const client = new AgentJobClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
@@ -68,6 +60,17 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
       redact,
     });
+    issue = await IssueReport.open(settings, {
+      env,
+      redact: (text) => redact(text),
+      info: (message) => core.info(redact(message)),
+      warn: (message) => core.warning(redact(message)),
+    });
+    const currentStatus = (jobId: string) => statusAtService(client, jobId, cancellation.signal);
+    settings = (await issue?.resolveConversation(settings, currentStatus)) ?? settings;
+    state.mode = settings.mode;
+    if (settings.jobId) await issue?.findComment(settings.jobId);
+
     const deadline = startedAt + settings.timeoutMs;
 
     log.starting(settings);
@@ -151,6 +154,23 @@ async function report(
   if (issue && issue.commentUrl !== state.commentUrl) {
     state.commentUrl = issue.commentUrl;
     core.setOutput('comment-url', state.commentUrl);
+  }
+}
+
+/**
+ * The job's status now, for choosing between a follow-up and a new job: 'gone' when the service
+ * no longer knows it, undefined when it cannot be read (the comment's record stands).
+ */
+async function statusAtService(
+  client: AgentJobClient,
+  jobId: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    return (await client.getJob(jobId, { signal })).status;
+  } catch (error) {
+    if (!(error instanceof RequestFailure)) throw error;
+    return error.detail.status === 404 ? 'gone' : undefined;
   }
 }
 

@@ -100,11 +100,33 @@ export function commentBody(view: CommentView): string {
   ].filter(Boolean);
   if (footer.length) lines.push(`<sub>${footer.join(' · ')}</sub>`);
   const body = lines.join('\n').trimEnd() + '\n';
-  return body.length > MAX_COMMENT_LENGTH ? `${body.slice(0, MAX_COMMENT_LENGTH - 2)}…\n` : body;
+  return capped(body);
 }
 
+// encodeURIComponent leaves ( and ) alone, and either would end the link's target early.
+const LINK_TARGET_ESCAPES: Record<string, string> = {
+  '(': '%28',
+  ')': '%29',
+  '<': '%3C',
+  '>': '%3E',
+  '[': '%5B',
+  ']': '%5D',
+};
+
 function link(text: string, url: string): string {
-  return `[${text}](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c))})`;
+  const target = url
+    .replace(/[()<>[\]]/g, (c) => LINK_TARGET_ESCAPES[c] ?? c)
+    .replace(/\s/g, encodeURIComponent);
+  return `[${text}](${target})`;
+}
+
+/** Cuts to GitHub's limit without splitting a surrogate pair. */
+function capped(body: string): string {
+  if (body.length <= MAX_COMMENT_LENGTH) return body;
+  let end = MAX_COMMENT_LENGTH - 2;
+  const last = body.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${body.slice(0, end)}…\n`;
 }
 
 /**
@@ -115,6 +137,8 @@ export class JobComment {
   private current?: ThreadComment;
   /** A create failed in a way that may have created it anyway: look before creating again. */
   private mayExist = false;
+  /** GitHub refused the token (403): further writes would only repeat the warning. */
+  private refused = false;
 
   constructor(
     private readonly thread: IssueThread,
@@ -141,6 +165,7 @@ export class JobComment {
   }
 
   async show(view: CommentView): Promise<void> {
+    if (this.refused) return;
     const body = commentBody(view);
     try {
       if (!this.current && this.mayExist) {
@@ -168,6 +193,7 @@ export class JobComment {
         throw error;
       }
     } catch (error) {
+      this.refused = error instanceof GitHubCallError && error.status === 403;
       this.warn(this.problem('comment on', error));
     }
   }

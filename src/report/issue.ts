@@ -7,6 +7,8 @@ import type { RunState } from './state.js';
 
 export interface IssueReportOptions {
   readonly env: NodeJS.ProcessEnv;
+  /** Applied to every text from the run before it is rendered: the comment is public. */
+  readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
 }
@@ -56,7 +58,11 @@ export class IssueReport {
    * For an instruction in a comment: react 👀, then send it to the issue's job as a follow-up, or
    * start a new job when the issue has none (or its last one failed or was archived).
    */
-  async resolveConversation(settings: Settings): Promise<Settings> {
+  async resolveConversation(
+    settings: Settings,
+    /** The job's status at the service now, if it can be read: the marker only knows what the last run saw. */
+    currentStatus: (jobId: string) => Promise<string | undefined>,
+  ): Promise<Settings> {
     const conversation = settings.conversation;
     if (conversation?.kind !== 'instruction' || settings.jobId) return settings;
     try {
@@ -76,8 +82,17 @@ export class IssueReport {
         `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
       );
     }
-    const latest = jobsInThread(comments).at(-1);
-    if (latest && latest.status !== 'failed' && latest.status !== 'archived') {
+    const marked = jobsInThread(comments).at(-1);
+    const latest = marked && {
+      ...marked,
+      status: (await currentStatus(marked.jobId)) ?? marked.status,
+    };
+    if (
+      latest &&
+      latest.status !== 'failed' &&
+      latest.status !== 'archived' &&
+      latest.status !== 'gone'
+    ) {
       this.options.info(
         `#${this.thread.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`,
       );
@@ -86,7 +101,7 @@ export class IssueReport {
     }
     this.options.info(
       latest
-        ? `The last job on #${this.thread.number} (${latest.jobId}) ${latest.status}: starting a new job`
+        ? `The last job on #${this.thread.number} (${latest.jobId}) ${latest.status === 'gone' ? 'no longer exists' : latest.status}: starting a new job`
         : `#${this.thread.number} has no job yet: starting one`,
     );
     return settings;
@@ -130,9 +145,11 @@ export class IssueReport {
       status: state.record?.status ?? 'unknown',
       mode: state.mode ?? 'create',
       phase,
-      sentence: phase === 'working' ? undefined : state.headline,
-      prLink: state.record?.prLink,
-      request: this.settings.prompt,
+      // Redacted before escaping: escaping would break up the key and hide it from the redactor.
+      sentence:
+        phase === 'working' || !state.headline ? undefined : this.options.redact(state.headline),
+      prLink: state.record?.prLink && this.options.redact(state.record.prLink),
+      request: this.settings.prompt && this.options.redact(this.settings.prompt),
       runUrl,
       waitedMs: state.waitedMs,
     };
