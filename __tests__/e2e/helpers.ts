@@ -1,13 +1,21 @@
 // Shared pieces of the end-to-end tests: each test starts its own emulator, runs the bundled
 // action against it through runAction, and asserts on exit code, outputs, summary and the
 // requests the emulator recorded.
-import { expect } from '@jest/globals';
+import { afterAll, afterEach, expect } from '@jest/globals';
+import { createServer } from 'node:net';
+import { startGitHubFake } from '../../emulator/github-fake.js';
+import type {
+  FakeComment,
+  GitHubFake,
+  GitHubFakeOptions,
+  GitHubFakeRequest,
+} from '../../emulator/github-fake.js';
 import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
 import { runAction } from '../../scripts/run-action.js';
 import type { ActionResult, RunActionOptions } from '../../scripts/run-action.js';
 
-export type { ActionResult, Emulator, JobRecordJson };
+export type { ActionResult, Emulator, FakeComment, GitHubFake, JobRecordJson };
 
 /** Paths as the emulator records them (without the base path). */
 export const CREATE_PATH = /^\/v2\/agent\/[^/]+\/job$/;
@@ -36,6 +44,26 @@ export async function closeEmulators(): Promise<void> {
   await Promise.all(running.splice(0).map((e) => e.close()));
 }
 
+/**
+ * For `test.concurrent`: runs `body` with an emulator of its own and closes it when `body` settles
+ * (an afterEach(closeEmulators) would close the emulators of the tests still running).
+ */
+export async function withEmulator<T>(
+  body: (emu: Emulator) => Promise<T>,
+  options: EmulatorOptions = {},
+): Promise<T> {
+  const started = await startEmulator({ jobDurationMs: 200, ...options });
+  try {
+    const value = await body(started);
+    // Hooks do not wrap concurrent tests one by one: sweep this test's runs here, so that a leak
+    // fails the test that made it.
+    sweepForKey((swept) => swept.emu === started);
+    return value;
+  } finally {
+    await started.close();
+  }
+}
+
 /** The inputs every run needs (project, key, base-url) plus fast polling, then `inputs`. */
 export function inputsFor(
   emu: Emulator,
@@ -56,7 +84,10 @@ export function run(
   inputs: Record<string, string | undefined> = {},
   options: Omit<RunActionOptions, 'inputs'> = {},
 ): Promise<ActionResult> {
-  return runAction({ timeoutMs: 20_000, ...options, inputs: inputsFor(emu, inputs) });
+  const all = inputsFor(emu, inputs);
+  return runAction({ timeoutMs: 20_000, ...options, inputs: all }).then((result) =>
+    recordForKeySweep(result, all['api-key'], emu),
+  );
 }
 
 /** The stdout/stderr of a run, attached to a failed expectation so the reason is visible. */
@@ -122,6 +153,7 @@ export function expectOneLineError(result: ActionResult, ...patterns: RegExp[]):
  * log (nor its secret part), stderr, the outputs file or the job summary.
  */
 export function expectNoKeyLeak(result: ActionResult, key: string): void {
+  noteKeyChecked(result, key);
   const lines = result.stdout.split('\n');
   expect(lines[0]).toBe(`::add-mask::${key}`);
   const rest = lines.filter((line) => !line.startsWith('::add-mask::')).join('\n');
@@ -159,3 +191,313 @@ export function expectInputError(
   expect(emu.requests).toHaveLength(0);
   return expectOneLineError(result, ...patterns);
 }
+
+// ---- the suite-wide key sweep ------------------------------------------------------------------
+// Every result that `run` produces is swept for the api-key it was given, after each test of every
+// e2e file (this module registers the hooks in each file that imports it): stdout (minus the mask
+// commands), stderr, the outputs file and the job summary. A leak fails the test that made it.
+
+interface SweptRun {
+  result: ActionResult;
+  key: string;
+  emu?: Emulator;
+}
+
+const unswept: SweptRun[] = [];
+/** Results a test already checked with expectNoKeyLeak, per key: the sweep does not report them twice. */
+const checked = new WeakMap<ActionResult, Set<string>>();
+
+function noteKeyChecked(result: ActionResult, key: string): void {
+  const keys = checked.get(result) ?? new Set<string>();
+  keys.add(key);
+  checked.set(result, keys);
+}
+
+/** Queues `result` for the sweep with the api-key the run was given; returns it unchanged. */
+export function recordForKeySweep(
+  result: ActionResult,
+  apiKey: string | undefined,
+  emu?: Emulator,
+): ActionResult {
+  const key = (apiKey ?? '').trim();
+  if (key !== '') unswept.push({ result, key, emu });
+  return result;
+}
+
+/** Checks (and forgets) the queued results that `which` selects; all of them by default. */
+function sweepForKey(which: (swept: SweptRun) => boolean = () => true): void {
+  const now = unswept.filter(which);
+  for (const swept of now) unswept.splice(unswept.indexOf(swept), 1);
+  for (const { result, key } of now) {
+    if (!checked.get(result)?.has(key)) expectNoKeyLeak(result, key);
+  }
+}
+
+afterEach(() => sweepForKey());
+// Whatever is left (a run outside a test, a concurrent test that failed first) at the end of the file.
+afterAll(() => sweepForKey());
+
+// ---- small helpers for the fault, secret and cancellation tests ----------------------------------
+
+/** The log lines (stdout) that match `pattern`. */
+export function logLines(result: ActionResult, pattern: RegExp): string[] {
+  return result.stdout.split('\n').filter((line) => pattern.test(line));
+}
+
+/** The requests the emulator recorded with this method and a path matching `path`, in order. */
+export function requestsOf(emu: Emulator, method: string, path: RegExp): Emulator['requests'] {
+  return emu.requests.filter((r) => r.method === method && path.test(r.path));
+}
+
+/** A 127.0.0.1 port with nothing listening on it: connections to it are refused. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** An IMF-fixdate (the HTTP date format of Retry-After) for the epoch time `ms`, and that time rounded down to the second. */
+export function httpDate(ms: number): { header: string; atMs: number } {
+  const atMs = Math.floor(ms / 1000) * 1000;
+  return { header: new Date(atMs).toUTCString(), atMs };
+}
+
+// ---- GitHub: the fake REST server, event payloads and comment checks ----------------------------
+// For the comment and conversation tests: each test starts its own GitHub fake (closed by
+// `closeGitHubFakes` in afterEach) and points the action at it through GITHUB_API_URL.
+
+/** The repository runAction's environment names (GITHUB_REPOSITORY). */
+export const REPO = 'acme/docs';
+/** The run link the action's comment must carry, from runAction's GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID. */
+export const RUN_URL = 'https://github.com/acme/docs/actions/runs/4242';
+/** Request paths (after the fake's basePath) of the endpoints the action uses. */
+export const GH_COMMENTS_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/comments$/;
+export const GH_COMMENT_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+$/;
+export const GH_REACTION_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+\/reactions$/;
+export const GH_LABEL_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels\/[^/]+$/;
+/** The action's hidden marker, with the job id and the status it last showed. */
+export const MARKER_PATTERN = /<!-- agent-job-action job-id=(\S+) status=([a-z-]+) -->/g;
+
+const fakes: GitHubFake[] = [];
+
+/** Starts a GitHub fake that `closeGitHubFakes` (in afterEach) will close. */
+export async function githubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const started = await startGitHubFake(options);
+  fakes.push(started);
+  return started;
+}
+
+export async function closeGitHubFakes(): Promise<void> {
+  await Promise.all(fakes.splice(0).map((f) => f.close()));
+}
+
+/** The environment that points the action at `fake` (GITHUB_API_URL). */
+export function githubEnv(fake: GitHubFake): Record<string, string> {
+  return { GITHUB_API_URL: fake.url };
+}
+
+export interface IssueSeed {
+  number: number;
+  title?: string;
+  body?: string;
+  labels?: string[];
+  isPullRequest?: boolean;
+}
+
+const REPOSITORY_PAYLOAD = {
+  name: 'docs',
+  full_name: REPO,
+  owner: { login: 'acme' },
+  html_url: `https://github.com/${REPO}`,
+};
+
+/** The `issue` (or `pull_request`) object of an event payload, as GitHub sends it. */
+export function issuePayload(seed: IssueSeed): Record<string, unknown> {
+  const kind = seed.isPullRequest ? 'pull' : 'issues';
+  const issue: Record<string, unknown> = {
+    number: seed.number,
+    title: seed.title ?? `Issue ${seed.number}`,
+    body: seed.body ?? '',
+    html_url: `https://github.com/${REPO}/${kind}/${seed.number}`,
+    user: { login: 'octocat', type: 'User' },
+    labels: (seed.labels ?? []).map((name) => ({ name })),
+    state: 'open',
+  };
+  if (seed.isPullRequest) {
+    issue.pull_request = {
+      url: `https://api.github.com/repos/${REPO}/pulls/${seed.number}`,
+      html_url: `https://github.com/${REPO}/pull/${seed.number}`,
+    };
+  }
+  return issue;
+}
+
+/** An `issues` event (default action `labeled` with the label `agent`); seeds the issue in `fake` too. */
+export function issuesEvent(
+  fake: GitHubFake,
+  seed: IssueSeed,
+  options: { action?: string; label?: string } = {},
+): { name: string; payload: Record<string, unknown> } {
+  const label = options.label ?? 'agent';
+  fake.addIssue(REPO, { ...seed, labels: seed.labels ?? [label] });
+  const action = options.action ?? 'labeled';
+  return {
+    name: 'issues',
+    payload: {
+      action,
+      ...(action === 'labeled' ? { label: { name: label } } : {}),
+      issue: issuePayload(seed),
+      repository: REPOSITORY_PAYLOAD,
+      sender: { login: 'octocat', type: 'User' },
+    },
+  };
+}
+
+export interface CommentSeed {
+  body: string;
+  login?: string;
+  type?: 'User' | 'Bot';
+  association?: string;
+  /** Default 'created'. */
+  action?: string;
+}
+
+/**
+ * An `issue_comment` event for a comment that is also seeded on the issue in `fake` (the issue is
+ * seeded or updated, keeping its comments), so the action can react to it.
+ */
+export function issueCommentEvent(
+  fake: GitHubFake,
+  issue: IssueSeed,
+  comment: CommentSeed,
+): { name: string; payload: Record<string, unknown> } {
+  fake.addIssue(REPO, issue);
+  const login = comment.login ?? 'octocat';
+  const association = comment.association ?? 'MEMBER';
+  const seeded = fake.addComment(REPO, issue.number, {
+    body: comment.body,
+    login,
+    type: comment.type,
+    author_association: association,
+  });
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: comment.action ?? 'created',
+      comment: {
+        id: seeded.id,
+        body: comment.body,
+        html_url: seeded.html_url,
+        user: { login, type: seeded.user.type },
+        author_association: association,
+      },
+      issue: issuePayload(issue),
+      repository: REPOSITORY_PAYLOAD,
+      sender: { login, type: seeded.user.type },
+    },
+  };
+}
+
+/** The comments on the issue that carry the action's marker (any author). */
+export function markedComments(fake: GitHubFake, issueNumber: number): FakeComment[] {
+  return fake.comments(REPO, issueNumber).filter((c) => c.body.includes('<!-- agent-job-action'));
+}
+
+/** The job ids in the markers of a comment body (a well-rendered comment has exactly one). */
+export function markerJobIds(body: string): string[] {
+  return [...body.matchAll(MARKER_PATTERN)].map((m) => m[1] ?? '');
+}
+
+/** The fake's requests with this method and a path matching `path`, in order. */
+export function githubRequestsOf(
+  fake: GitHubFake,
+  method: string,
+  path: RegExp,
+): GitHubFakeRequest[] {
+  return fake.requests.filter((r) => r.method === method && path.test(r.path));
+}
+
+/** The `::warning` lines of the log, with the workflow-command escapes undone. */
+export function warningLines(result: ActionResult): string[] {
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::warning'))
+    .map((line) => line.replace(/^::warning[^:]*::/, '').replace(/%25/g, '%'));
+}
+
+/** The `::notice` lines of the log, with the workflow-command escapes undone. */
+export function noticeLines(result: ActionResult): string[] {
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::notice'))
+    .map((line) => line.replace(/^::notice[^:]*::/, '').replace(/%25/g, '%'));
+}
+
+/**
+ * A comment body as a reader sees its text: Markdown backslash escapes undone, the zero-width
+ * spaces that break mentions dropped, HTML entities decoded. For checking what a comment says.
+ */
+export function renderedText(body: string): string {
+  return body
+    .replace(/\\([\\`*_{}[\]()#+\-.!|~])/g, '$1')
+    .replace(/\u200b/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The api-key appears nowhere in what the action sent to GitHub (request bodies, so no comment
+ * body; paths and queries), also not its secret part.
+ */
+export function expectNoKeyInGitHub(fake: GitHubFake, key: string): void {
+  noteGitHubChecked(fake, key);
+  const needles = [key, encodeURIComponent(key)];
+  const secretPart = key.slice(key.indexOf('_') + 1);
+  if (secretPart.length >= 8) needles.push(secretPart);
+  const sent = fake.requests.map((r) => `${r.path}?${JSON.stringify(r.query)}\n${r.body}`);
+  for (const needle of needles) {
+    for (const text of sent) {
+      if (text.includes(needle)) {
+        throw new Error(`the api-key leaked into a GitHub request:\n${text}`);
+      }
+    }
+  }
+}
+
+const githubSweep: Array<{ fake: GitHubFake; key: string }> = [];
+
+/** A test that checked a fake itself is not reported twice by the sweep. */
+function noteGitHubChecked(fake: GitHubFake, key: string): void {
+  for (let i = githubSweep.length - 1; i >= 0; i -= 1) {
+    const entry = githubSweep[i];
+    if (entry?.fake === fake && entry.key === key) githubSweep.splice(i, 1);
+  }
+}
+
+/**
+ * Runs the bundle against `emu` with GITHUB_API_URL pointing at `fake` (plus `options.env`); the
+ * requests the fake received are swept for the api-key after the test.
+ */
+export async function runWithGitHub(
+  emu: Emulator,
+  fake: GitHubFake,
+  inputs: Record<string, string | undefined> = {},
+  options: Omit<RunActionOptions, 'inputs'> = {},
+): Promise<ActionResult> {
+  const key = inputsFor(emu, inputs)['api-key'] ?? '';
+  if (key.trim() !== '') githubSweep.push({ fake, key: key.trim() });
+  return run(emu, inputs, { ...options, env: { ...githubEnv(fake), ...options.env } });
+}
+
+function sweepGitHubForKey(): void {
+  for (const { fake, key } of githubSweep.splice(0)) expectNoKeyInGitHub(fake, key);
+}
+
+afterEach(sweepGitHubForKey);
+afterAll(sweepGitHubForKey);
