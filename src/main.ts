@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { listenForCancellation } from './cancel.js';
 import { systemClock, type Clock } from './clock.js';
 import { CancelledError, oneLine, ServiceError, UserError } from './errors.js';
@@ -8,13 +7,14 @@ import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { ProgressLog } from './progress.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { CommentView } from './report/comment.js';
-import { IssueReport } from './report/issue.js';
+import { IssueReport, type IssueReportOptions } from './report/issue.js';
 import { writeOutputs } from './report/outputs.js';
 import type { RunState } from './report/state.js';
 import { writeSummary } from './report/summary.js';
 import { AgentJobClient } from './service/client.js';
 import { RequestFailure } from './service/failure.js';
 import { checkJobId, startJob } from './start.js';
+import { loadToolkit, readInput, type Toolkit } from './toolkit.js';
 import { USER_AGENT } from './version.js';
 import { waitForJob } from './wait.js';
 
@@ -32,26 +32,29 @@ const defaultRuntime: Runtime = { clock: systemClock, random: Math.random, env: 
 
 /** The action: read inputs → start or find the job → wait → report. */
 export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
-  const apiKey = core.getInput('api-key');
-  maskKey(apiKey);
-  let redact = createRedactor([apiKey]);
   const { clock, env } = runtime;
+  const apiKey = readInput('api-key', env);
+  // Loaded on first use, after the first request is on its way: nothing is printed before it,
+  // and the mask is the first thing it prints.
+  let loading: Promise<Toolkit> | undefined;
+  const toolkit = (): Promise<Toolkit> =>
+    (loading ??= loadToolkit().then((core) => {
+      maskKey(core, apiKey);
+      return core;
+    }));
+  let redact = createRedactor([apiKey]);
+  const redactNow: Redactor = (text) => redact(text);
   const startedAt = clock.now();
   const state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
   const cancellation = listenForCancellation();
-  const log = new ProgressLog((text) => redact(text));
   let issue: IssueReport | undefined;
   let phase: CommentView['phase'] = 'error';
   try {
-    let settings = readSettings((name) => core.getInput(name), {
+    let settings = readSettings((name) => readInput(name, env), {
       workspace: env.GITHUB_WORKSPACE || process.cwd(),
       event: readEvent(env),
     });
     redact = createRedactor([apiKey, settings.githubToken]);
-    if (settings.conversation?.kind === 'skip') {
-      core.notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
-      return;
-    }
     const client = new AgentJobClient({
       baseUrl: settings.baseUrl,
       projectId: settings.projectId,
@@ -60,21 +63,21 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
       redact,
     });
-    issue = await IssueReport.open(settings, {
-      env,
-      redact: (text) => redact(text),
-      info: (message) => core.info(redact(message)),
-      warn: (message) => core.warning(redact(message)),
-    });
-    const currentStatus = (jobId: string) => statusAtService(client, jobId, cancellation.signal);
-    settings = (await issue?.resolveConversation(settings, currentStatus)) ?? settings;
+    if (settings.conversation?.kind === 'skip') {
+      (await toolkit()).notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
+      return;
+    }
+    if (settings.conversation) {
+      // An instruction in a comment: the issue decides between a follow-up and a new job.
+      issue = await IssueReport.open(settings, reportOptions(await toolkit(), env, redactNow));
+      const currentStatus = (jobId: string) => statusAtService(client, jobId, cancellation.signal);
+      settings = (await issue?.resolveConversation(settings, currentStatus)) ?? settings;
+    }
     state.mode = settings.mode;
-    if (settings.jobId) await issue?.findComment(settings.jobId);
-
     const deadline = startedAt + settings.timeoutMs;
 
-    log.starting(settings);
-    const first = await startJob(settings, promptToSend(settings), {
+    // The first request goes out before the toolkit loads.
+    const starting = startJob(settings, promptToSend(settings), {
       client,
       clock,
       random: runtime.random,
@@ -82,8 +85,21 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       requestSignal: cancellation.requestSignal,
       deadline,
       onRetry: (failure, delayMs, attempt) =>
-        log.retrying(operationName(settings), failure, delayMs, attempt),
+        void toolkit().then((core) =>
+          new ProgressLog(core, redactNow).retrying(
+            operationName(settings),
+            failure,
+            delayMs,
+            attempt,
+          ),
+        ),
     });
+    starting.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+    const log = new ProgressLog(await toolkit(), redactNow);
+    log.starting(settings);
+    issue ??= await IssueReport.open(settings, reportOptions(await toolkit(), env, redactNow));
+    if (settings.jobId) await issue?.findComment(settings.jobId);
+    const first = await starting;
     state.record = first;
     state.jobId = settings.jobId ?? first.id;
     const jobId = settings.jobId ?? checkJobId(first);
@@ -127,29 +143,43 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     state.headline = describeOutcome(outcome, jobId, state.waitedMs);
     log.finished(state.headline, state.record);
     if (outcome !== 'pr' && outcome !== 'running' && settings.failOn.has(outcome)) {
-      core.setFailed(redact(failureFor(outcome, jobId, state.waitedMs)));
+      (await toolkit()).setFailed(redact(failureFor(outcome, jobId, state.waitedMs)));
     }
   } catch (error) {
     state.waitedMs = clock.now() - startedAt;
     state.headline = failureLine(error, state);
     phase = error instanceof CancelledError ? 'cancelled' : 'error';
-    core.setFailed(redact(state.headline));
+    (await toolkit()).setFailed(redact(state.headline));
   } finally {
     cancellation.dispose();
-    await report(state, issue, phase, redact);
+    await report(await toolkit(), state, issue, phase, redact);
   }
+}
+
+function reportOptions(
+  core: Toolkit,
+  env: NodeJS.ProcessEnv,
+  redact: Redactor,
+): IssueReportOptions {
+  return {
+    env,
+    redact,
+    info: (message) => core.info(redact(message)),
+    warn: (message) => core.warning(redact(message)),
+  };
 }
 
 /** Outputs first (a cancelled run may be killed soon), then the summary and the comment. */
 async function report(
+  core: Toolkit,
   state: RunState,
   issue: IssueReport | undefined,
   phase: CommentView['phase'],
   redact: Redactor,
 ): Promise<void> {
   if (state.jobId === undefined) return;
-  writeOutputs(state, redact);
-  await writeSummary(state, redact);
+  writeOutputs(core, state, redact);
+  await writeSummary(core, state, redact);
   await issue?.ended(state, phase);
   if (issue && issue.commentUrl !== state.commentUrl) {
     state.commentUrl = issue.commentUrl;
@@ -175,7 +205,7 @@ async function statusAtService(
 }
 
 /** Masks the key, and the secret after its `<prefix>_`, before anything else is printed. */
-function maskKey(apiKey: string): void {
+function maskKey(core: Toolkit, apiKey: string): void {
   if (!apiKey) return;
   core.setSecret(apiKey);
   const secret = apiKey.slice(apiKey.indexOf('_') + 1);

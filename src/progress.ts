@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import type { Toolkit } from './toolkit.js';
 import { formatDuration } from './duration.js';
 import type { Settings } from './inputs.js';
 import { forLog } from './markdown.js';
@@ -9,14 +9,17 @@ import type { WaitEvents } from './wait.js';
 
 /** The log a person watches: a line per event that matters, details behind debug. Service text is sanitised first. */
 export class ProgressLog {
-  constructor(private readonly redact: Redactor) {}
+  constructor(
+    private readonly core: Toolkit,
+    private readonly redact: Redactor,
+  ) {}
 
   private line(text: string): void {
-    core.info(this.redact(text));
+    this.core.info(this.redact(text));
   }
 
   private debugRecord(record: JobRecord): void {
-    core.debug(this.redact(`job record: ${JSON.stringify(record.raw)}`));
+    this.core.debug(this.redact(`job record: ${JSON.stringify(record.raw)}`));
   }
 
   starting(settings: Settings): void {

@@ -1,9 +1,9 @@
-import * as core from '@actions/core';
+import type { Toolkit } from '../toolkit.js';
 import type { Redactor } from '../redact.js';
 import type { RunState } from './state.js';
 
 /** The step outputs; written whenever a job id is known, also when the step then fails. */
-export function writeOutputs(state: RunState, redact: Redactor): void {
+export function writeOutputs(core: Toolkit, state: RunState, redact: Redactor): void {
   const { record } = state;
   // Every value from the service is redacted: a service may echo the key anywhere.
   core.setOutput('job-id', redact(state.jobId ?? ''));

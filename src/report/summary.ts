@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import type { Toolkit } from '../toolkit.js';
 import { formatDuration } from '../duration.js';
 import { escapeHtml, httpsUrl } from '../markdown.js';
 import type { Redactor } from '../redact.js';
@@ -27,7 +27,11 @@ export function summaryRows(state: RunState, redact: Redactor): [string, string]
 }
 
 /** Writes the job summary; a summary that cannot be written is a warning, never a failure of the step. */
-export async function writeSummary(state: RunState, redact: Redactor): Promise<void> {
+export async function writeSummary(
+  core: Toolkit,
+  state: RunState,
+  redact: Redactor,
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
     core.summary.addHeading('Agent job', 2);

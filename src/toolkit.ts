@@ -1,0 +1,19 @@
+/**
+ * The runner's toolkit, @actions/core, loaded on demand. It pulls in an HTTP client for OIDC
+ * (undici) that the bundler cannot drop and that takes ~50 ms to load, so the action sends its first
+ * request while the toolkit loads, and prints nothing before it has loaded (the mask comes first).
+ */
+export type Toolkit = typeof import('@actions/core');
+
+export function loadToolkit(): Promise<Toolkit> {
+  return import('@actions/core');
+}
+
+/**
+ * An input as the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased, hyphens
+ * kept, trimmed; '' when unset. The same rule as the toolkit's getInput, so that inputs can be read
+ * before the toolkit has loaded (a unit test holds the two to the same answers).
+ */
+export function readInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
