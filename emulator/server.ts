@@ -125,6 +125,8 @@ export interface Emulator {
   job(id: string): JobRecordJson | undefined;
   /** The prompts the job received (create first, then follow-ups); [] for an unknown job. */
   prompts(id: string): string[];
+  /** The ids of every job that exists (created by a request or seeded), oldest first. */
+  jobIds(): string[];
   /** Requests received whose method (case-insensitive) and path match. */
   count(method: string, pathPattern?: RegExp): number;
   /** Closes the server and ends hanging sockets. */
@@ -622,6 +624,9 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
         },
         prompts(id) {
           return [...(jobs.get(id)?.prompts ?? [])];
+        },
+        jobIds() {
+          return [...jobs.keys()];
         },
         count(method, pathPattern) {
           const wanted = method.toUpperCase();

@@ -511,6 +511,22 @@ describe('basePath', () => {
 });
 
 describe('request recording', () => {
+  it('jobIds(): every job that exists, seeded or created, oldest first; failed creates add none', async () => {
+    const e = await start();
+    expect(e.jobIds()).toEqual([]);
+    const seeded = e.seedJob();
+    e.injectFault({ method: 'POST', status: 503 });
+    expect((await call(e, '/job', { body: promptBody('refused') })).status).toBe(503);
+    const created = await create(e);
+    e.injectFault({ method: 'POST', status: 500, afterHandling: true });
+    expect((await call(e, '/job', { body: promptBody('lost answer') })).status).toBe(500);
+    const ids = e.jobIds();
+    expect(ids).toHaveLength(3);
+    expect(ids.slice(0, 2)).toEqual([seeded, created.id]);
+    ids.pop();
+    expect(e.jobIds()).toHaveLength(3);
+  });
+
   it('records method, path without query, headers, body and time; count() filters', async () => {
     const clock = manualClock();
     const e = await start({ now: clock.now });
