@@ -1,0 +1,204 @@
+// The api-key is masked first and never printed, also when the service echoes it back: in an
+// error body (create, follow-up, a retried poll), an HTML page, a redirect target, and the fields
+// of a job record. Every test here asserts it explicitly; helpers.ts also sweeps every e2e run.
+// Tests run concurrently, each with its own emulator.
+import { expect, test } from '@jest/globals';
+import {
+  CREATE_PATH,
+  expectNoKeyLeak,
+  expectOneLineError,
+  expectSuccess,
+  GET_PATH,
+  jobOutput,
+  logLines,
+  run,
+  withEmulator,
+} from './helpers.js';
+
+const PROMPT = 'Document the rateLimit option.';
+
+/** A key in the public service's shape; its secret part (after `mint_`) must not leak either. */
+const KEY = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+
+test.concurrent('::add-mask:: for the key is the first line, before any other output', () =>
+  withEmulator(
+    async (emu) => {
+      emu.scriptNextJob({ activeForMs: 100 });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      expectSuccess(result);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe(`::add-mask::${KEY}`);
+      expect(result.stderr).toBe('');
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('in the JSON error body of a create (500): not in the message', () =>
+  withEmulator(
+    async (emu) => {
+      emu.injectFault({
+        method: 'POST',
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: `upstream rejected Authorization: Bearer ${KEY}` }),
+      });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      const message = expectOneLineError(result, /500/, /upstream rejected/);
+      expect(message).toContain('***');
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('in an HTML error page from a gateway, on a create', () =>
+  withEmulator(
+    async (emu) => {
+      emu.injectFault({
+        method: 'POST',
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+        body: `<html><body><h1>502</h1><pre>GET / HTTP/1.1\nAuthorization: Bearer ${KEY}</pre></body></html>`,
+      });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      expectOneLineError(result, /502/);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('in the error bodies (JSON and HTML) of retried status checks', () =>
+  withEmulator(
+    async (emu) => {
+      emu.scriptNextJob({ activeForMs: 150 });
+      emu.injectFault({
+        method: 'GET',
+        status: 503,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: `key ${KEY} is over quota; secret ${KEY.slice(5)}` }),
+      });
+      emu.injectFault({
+        method: 'GET',
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+        body: `<html><body>Bearer ${KEY}</body></html>`,
+      });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      expectSuccess(result);
+      expect(logLines(result, /Status check failed/)).toHaveLength(2);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('in the error body of a follow-up (404)', () =>
+  withEmulator(
+    async (emu) => {
+      const id = emu.seedJob({ activeForMs: 0 });
+      emu.injectFault({
+        method: 'POST',
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: `no job for key ${KEY}` }),
+      });
+
+      const result = await run(emu, { 'job-id': id, prompt: PROMPT });
+
+      expectOneLineError(result, /404/);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('in the Location of a refused redirect', () =>
+  withEmulator(
+    async (emu) => {
+      emu.injectFault({
+        method: 'POST',
+        path: CREATE_PATH,
+        status: 307,
+        headers: { Location: `https://login.example.com/?token=${KEY}` },
+        body: '',
+      });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      expectOneLineError(result, /redirect/i);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent(
+  'in the fields of a job record: log, debug lines, outputs and summary stay clean',
+  () =>
+    withEmulator(
+      async (emu) => {
+        emu.scriptNextJob({
+          activeForMs: 100,
+          override: {
+            model: KEY,
+            source: {
+              repository: `https://x-access-token:${KEY}@github.com/acme/docs`,
+              ref: KEY,
+            },
+            note: `called with Bearer ${KEY}`,
+            request: { headers: { authorization: `Bearer ${KEY}` } },
+          },
+        });
+
+        const result = await run(emu, { prompt: PROMPT });
+
+        expectSuccess(result);
+        expect(jobOutput(result).model).toBe('***');
+        expectNoKeyLeak(result, KEY);
+      },
+      { apiKey: KEY },
+    ),
+);
+
+test.concurrent('in the pull request link of the result', () =>
+  withEmulator(
+    async (emu) => {
+      emu.scriptNextJob({
+        activeForMs: 100,
+        prLink: `https://github.com/acme/docs/pull/9?token=${KEY}`,
+      });
+
+      const result = await run(emu, { prompt: PROMPT });
+
+      expectSuccess(result);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
+
+test.concurrent('as the status of the job, until timeout', () =>
+  withEmulator(
+    async (emu) => {
+      emu.scriptNextJob({ polls: [KEY] });
+
+      const result = await run(emu, { prompt: PROMPT, timeout: '600ms', 'fail-on': '' });
+
+      expectSuccess(result);
+      expect(emu.count('GET', GET_PATH)).toBeGreaterThanOrEqual(1);
+      expectNoKeyLeak(result, KEY);
+    },
+    { apiKey: KEY },
+  ),
+);
