@@ -101,8 +101,9 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     if (settings.jobId) await issue?.findComment(settings.jobId);
     const first = await starting;
     state.record = first;
-    state.jobId = settings.jobId ?? first.id;
+    // An id that fails the rule is never used or output; the `job` output still records the answer.
     const jobId = settings.jobId ?? checkJobId(first);
+    state.jobId = jobId;
     log.started(settings, jobId, first);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;
     await issue?.started(state);
@@ -177,7 +178,7 @@ async function report(
   phase: CommentView['phase'],
   redact: Redactor,
 ): Promise<void> {
-  if (state.jobId === undefined) return;
+  if (state.record === undefined) return;
   writeOutputs(core, state, redact);
   await writeSummary(core, state, redact);
   await issue?.ended(state, phase);

@@ -110,5 +110,9 @@ test.concurrent.each(['../evil', 'job/../../evil', '%2e%2e', 'job?evil=1', 'evil
       expect(emu.count('POST', CREATE_PATH)).toBe(1);
       expect(emu.requests).toHaveLength(1);
       expect(emu.requests.some((r) => r.path.includes('evil'))).toBe(false);
+      // The id never reaches the job-id output (a workflow may put it in a script); the answer
+      // itself is still recorded, as JSON, in the job output.
+      expect(result.outputs['job-id']).toBe('');
+      expect(JSON.parse(result.outputs.job ?? '{}')).toMatchObject({ id: badId });
     }),
 );

@@ -58,7 +58,9 @@ export function describeFailure(
       );
     case 'network':
       return new ServiceError(
-        `could not reach the service while ${during}${tries} (${d.code ?? 'network error'}); check base-url and the runner's network`,
+        d.neverSent
+          ? `could not reach the service while ${during}${tries} (${d.code ?? 'network error'}); check base-url and the runner's network`
+          : `the connection to the service broke while ${during}${tries} (${d.code ?? 'network error'}); try again later`,
       );
     case 'timeout':
       return new ServiceError(
