@@ -1,0 +1,340 @@
+// Child processes for the startup and memory figures: the bundled action spawned as the runner
+// does, a bare `node` script sending the same request with `fetch`, and `node -e 0`. The
+// emulator runs in this process, so spawn and arrival are read from the same high-resolution clock.
+import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Emulator } from '../emulator/server.js';
+import { inputEnvName, readDeclaredInputs } from '../scripts/run-action.js';
+
+/** High-resolution epoch ms; the emulator stamps `RecordedRequest.at` with the same clock. */
+export const hrNow = (): number => performance.timeOrigin + performance.now();
+
+const CHILD_TIMEOUT_MS = 30_000;
+const TIME_BINARY = '/usr/bin/time';
+
+/** How a child's peak RSS is read: GNU time's %M, or a preload printing `maxRSS` at exit. */
+export type RssMethod = 'time' | 'preload';
+
+export interface Contender {
+  readonly label: string;
+  readonly args: readonly string[];
+  /** Whether the run must deliver exactly one create request to the emulator. */
+  readonly creates: boolean;
+}
+
+export interface Workbench {
+  readonly emulator: Emulator;
+  readonly env: Readonly<Record<string, string>>;
+  readonly cwd: string;
+  readonly dir: string;
+  /** The runner's file-command files, emptied before each run as a fresh step would have them. */
+  readonly stepFiles: readonly string[];
+  /** `node <dist>/index.js` */
+  readonly action: Contender;
+}
+
+interface ChildRun {
+  readonly spawnedAt: number;
+  readonly exitedAt: number;
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly output: string;
+}
+
+/** The bare baseline: one POST with global fetch, the request given in BENCH_REQUEST. */
+const BARE_SCRIPT = `const { url, headers, body } = JSON.parse(process.env.BENCH_REQUEST);
+const response = await fetch(url, { method: 'POST', headers, body });
+await response.text();
+if (!response.ok) {
+  console.error('HTTP ' + response.status);
+  process.exitCode = 1;
+}
+`;
+
+/** Context only: the same POST with node:http, which loads far less than `fetch` does. */
+const BARE_HTTP_SCRIPT = `import { request } from 'node:http';
+const { url, headers, body } = JSON.parse(process.env.BENCH_REQUEST);
+const status = await new Promise((resolve, reject) => {
+  const req = request(
+    url,
+    { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    },
+  );
+  req.on('error', reject);
+  req.end(body);
+});
+if (status < 200 || status >= 300) {
+  console.error('HTTP ' + status);
+  process.exitCode = 1;
+}
+`;
+
+/** Loaded with --import only when GNU time is missing; prints the peak RSS (KiB) at exit. */
+const RSS_PRELOAD = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => {
+  writeFileSync(process.env.BENCH_MAXRSS_FILE, String(process.resourceUsage().maxRSS));
+});
+`;
+
+export const BENCH_PROMPT =
+  'Document the new `rateLimit` option of the SDK client on the configuration page, with an example.';
+
+/** The runner's environment for a create with `wait: false`, `comment: false`, against the emulator. */
+export async function prepareWorkbench(
+  emulator: Emulator,
+  dir: string,
+  actionEntry: string,
+): Promise<Workbench> {
+  const workspace = join(dir, 'workspace');
+  const runnerTemp = join(dir, 'runner-temp');
+  await mkdir(workspace, { recursive: true });
+  await mkdir(runnerTemp, { recursive: true });
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'),
+    GITHUB_STATE: join(dir, 'state.txt'),
+    GITHUB_ENV: join(dir, 'env.txt'),
+    GITHUB_PATH: join(dir, 'path.txt'),
+  };
+  const eventPath = join(dir, 'event.json');
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      inputs: {},
+      ref: 'refs/heads/main',
+      repository: { name: 'docs', full_name: 'acme/docs', owner: { login: 'acme' } },
+      sender: { login: 'octocat', type: 'User' },
+      workflow: '.github/workflows/agent.yml',
+    }),
+  );
+  await writeFile(join(dir, 'bare-create.mjs'), BARE_SCRIPT);
+  await writeFile(join(dir, 'bare-http-create.mjs'), BARE_HTTP_SCRIPT);
+  await writeFile(join(dir, 'maxrss-preload.mjs'), RSS_PRELOAD);
+
+  const given: Record<string, string> = {
+    prompt: BENCH_PROMPT,
+    'project-id': emulator.projectId,
+    'api-key': emulator.apiKey,
+    'base-url': emulator.url,
+    wait: 'false',
+    comment: 'false',
+  };
+  const inputs: Record<string, string> = {};
+  for (const input of await readDeclaredInputs()) {
+    inputs[inputEnvName(input.name)] = given[input.name] ?? input.default ?? '';
+  }
+  const missing = Object.keys(given).filter((name) => !(inputEnvName(name) in inputs));
+  if (missing.length > 0) throw new Error(`action.yml does not declare ${missing.join(', ')}`);
+
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    ...files,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9/api/v3',
+    GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/api/graphql',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_WORKFLOW: 'Agent',
+    GITHUB_JOB: 'agent',
+    GITHUB_ACTION: 'agent',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: 'refs/heads/main',
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_NAME: 'local',
+    ...inputs,
+  };
+  return {
+    emulator,
+    env,
+    cwd: workspace,
+    dir,
+    stepFiles: Object.values(files),
+    action: { label: 'action (`node dist/index.js`)', args: [actionEntry], creates: true },
+  };
+}
+
+export function bareContender(bench: Workbench): Contender {
+  return {
+    label: 'bare `node` + `fetch`',
+    args: [join(bench.dir, 'bare-create.mjs')],
+    creates: true,
+  };
+}
+
+export function bareHttpContender(bench: Workbench): Contender {
+  return {
+    label: 'bare `node` + `node:http`',
+    args: [join(bench.dir, 'bare-http-create.mjs')],
+    creates: true,
+  };
+}
+
+export const emptyNode: Contender = { label: '`node -e 0`', args: ['-e', '0'], creates: false };
+
+/** The action's create request as the emulator received it, for the bare script to send alike. */
+export function sameRequestEnv(bench: Workbench): Record<string, string> {
+  const sent = [...bench.emulator.requests].reverse().find((r) => r.method === 'POST');
+  if (!sent) throw new Error('the action has not sent a create request yet');
+  const headers: Record<string, string> = {};
+  for (const name of ['authorization', 'user-agent', 'accept', 'content-type']) {
+    const value = sent.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const url = new URL(`v2/agent/${bench.emulator.projectId}/job`, `${bench.emulator.url}/`);
+  return { BENCH_REQUEST: JSON.stringify({ url: url.toString(), headers, body: sent.body }) };
+}
+
+/**
+ * Milliseconds from spawning the contender to the emulator receiving its create request (or, for
+ * a contender that sends nothing, to its exit). Throws when the run did not do what it should.
+ */
+export async function startupMs(
+  bench: Workbench,
+  contender: Contender,
+  extraEnv: Record<string, string> = {},
+): Promise<number> {
+  const before = bench.emulator.requests.length;
+  await resetStepFiles(bench);
+  const run = await runChild(process.execPath, contender.args, bench, extraEnv);
+  const received = checkRun(bench, contender, run, before);
+  return (received?.at ?? run.exitedAt) - run.spawnedAt;
+}
+
+/** Peak RSS in KiB of one whole run of the contender. */
+export async function peakRssKiB(
+  bench: Workbench,
+  contender: Contender,
+  method: RssMethod,
+  extraEnv: Record<string, string> = {},
+): Promise<number> {
+  const before = bench.emulator.requests.length;
+  await resetStepFiles(bench);
+  const out = join(bench.dir, 'maxrss.txt');
+  await writeFile(out, '');
+  const run =
+    method === 'time'
+      ? await runChild(
+          TIME_BINARY,
+          ['-f', '%M', '-o', out, process.execPath, ...contender.args],
+          bench,
+          extraEnv,
+        )
+      : await runChild(
+          process.execPath,
+          [
+            '--import',
+            pathToFileURL(join(bench.dir, 'maxrss-preload.mjs')).href,
+            ...contender.args,
+          ],
+          bench,
+          { ...extraEnv, BENCH_MAXRSS_FILE: out },
+        );
+  checkRun(bench, contender, run, before);
+  const lines = (await readFile(out, 'utf8')).trim().split('\n');
+  const kib = Number(lines[lines.length - 1]);
+  if (!Number.isFinite(kib) || kib <= 0) {
+    throw new Error(`${contender.label}: no peak RSS reported (${method}): ${lines.join(' | ')}`);
+  }
+  return kib;
+}
+
+/** GNU time when it is there and reports %M, else the preload. */
+export async function chooseRssMethod(bench: Workbench, forced?: RssMethod): Promise<RssMethod> {
+  if (forced) return forced;
+  try {
+    accessSync(TIME_BINARY, constants.X_OK);
+    await peakRssKiB(bench, emptyNode, 'time');
+    return 'time';
+  } catch {
+    return 'preload';
+  }
+}
+
+async function resetStepFiles(bench: Workbench): Promise<void> {
+  for (const file of bench.stepFiles) await writeFile(file, '');
+}
+
+function checkRun(
+  bench: Workbench,
+  contender: Contender,
+  run: ChildRun,
+  before: number,
+): { at: number } | undefined {
+  const fail = (why: string): never => {
+    throw new Error(
+      `${contender.label}: ${why}\n${run.output.trim().split('\n').slice(-15).join('\n')}`,
+    );
+  };
+  if (run.exitCode !== 0) fail(`exited with ${run.exitCode ?? run.signal}`);
+  const received = bench.emulator.requests.slice(before);
+  if (!contender.creates) {
+    if (received.length > 0) fail(`sent ${received.length} request(s); expected none`);
+    return undefined;
+  }
+  const create = received[0];
+  const path = `/v2/agent/${bench.emulator.projectId}/job`;
+  if (received.length !== 1 || !create || create.method !== 'POST' || create.path !== path) {
+    fail(
+      `expected exactly one POST ${path}, the emulator received: ${received.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}`,
+    );
+  }
+  return create;
+}
+
+function runChild(
+  command: string,
+  args: readonly string[],
+  bench: Workbench,
+  extraEnv: Record<string, string>,
+): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let timedOut = false;
+    const spawnedAt = hrNow();
+    const child = spawn(command, args, {
+      cwd: bench.cwd,
+      env: { ...bench.env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The runner reads the step's output as it comes; so does the bench, and keeps it for errors.
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, CHILD_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (exitCode, signal) => {
+      const exitedAt = hrNow();
+      clearTimeout(timer);
+      if (timedOut) {
+        reject(
+          new Error(`${command} ${args.join(' ')}: still running after ${CHILD_TIMEOUT_MS} ms`),
+        );
+        return;
+      }
+      resolve({ spawnedAt, exitedAt, exitCode, signal, output });
+    });
+  });
+}
