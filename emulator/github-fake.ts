@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { countRequests, FaultQueue, listen, normalizeBasePath, readBody } from './http-common.js';
 
 /** A comment as the fake stores it (what `comments()` returns; not the REST wire shape). */
 export interface FakeComment {
@@ -127,9 +128,6 @@ export const REACTION_CONTENTS = [
   'eyes',
 ] as const;
 
-const MAX_BODY_BYTES = 1024 * 1024;
-// Past this much an upload is cut off rather than drained, so nothing can stream forever.
-const HARD_BODY_CAP_BYTES = 16 * MAX_BODY_BYTES;
 const DEFAULT_PER_PAGE = 30;
 const RATE_LIMIT = 5000;
 const RATE_WINDOW_SECONDS = 3600;
@@ -168,11 +166,6 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-interface ActiveFault {
-  fault: GitHubFault;
-  remaining: number;
-}
-
 type Json = Record<string, unknown>;
 
 const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
@@ -205,18 +198,6 @@ const notFound = (documentationUrl = DOCS): Answer =>
 
 function validationFailed(errors: Json[], documentationUrl: string): Answer {
   return errorAnswer(422, 'Validation Failed', documentationUrl, { errors });
-}
-
-function normalizeBasePath(basePath: string | undefined): string {
-  const trimmed = (basePath ?? '').replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-function testPattern(pattern: RegExp, value: string): boolean {
-  // A /g or /y pattern keeps state between calls; start each test afresh.
-  pattern.lastIndex = 0;
-  return pattern.test(value);
 }
 
 function decodeSegment(segment: string | undefined): string | undefined {
@@ -354,7 +335,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
   const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
   const labelIds = new Map<string, number>();
-  const faults: ActiveFault[] = [];
+  const faults = new FaultQueue<GitHubFault>();
   const requests: GitHubFakeRequest[] = [];
   let issueCounter = 0;
   // Above 2^31, as real comment ids are: an action that assumes 32-bit ids fails here too.
@@ -738,20 +719,6 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return answer(201, wireReaction(reaction, createdAt));
   }
 
-  function takeFault(method: string, path: string): GitHubFault | undefined {
-    const index = faults.findIndex(({ fault }) => {
-      if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
-      if (fault.path === undefined) return true;
-      return typeof fault.path === 'string' ? fault.path === path : testPattern(fault.path, path);
-    });
-    if (index < 0) return undefined;
-    const active = faults[index];
-    if (!active) return undefined;
-    active.remaining -= 1;
-    if (active.remaining <= 0) faults.splice(index, 1);
-    return active.fault;
-  }
-
   function send(res: ServerResponse, reply: Answer): void {
     if (res.destroyed || res.headersSent) return;
     res.writeHead(reply.status, {
@@ -796,29 +763,13 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     };
     requests.push(recorded);
 
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('error', () => {
-      // The client went away mid-request; there is nobody left to answer.
-    });
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-      } else {
-        tooLarge = true;
-        if (size > HARD_BODY_CAP_BYTES && !res.headersSent) {
-          res.setHeader('connection', 'close');
-          res.once('finish', () => req.socket.destroy());
-          send(res, errorAnswer(413, 'Payload Too Large'));
-        }
-      }
-    });
-    req.on('end', () => {
-      if (res.headersSent || res.destroyed) return;
-      recorded.body = Buffer.concat(chunks).toString('utf8');
-      const fault = takeFault(method, path);
+    const cutOff = (): void => {
+      res.setHeader('connection', 'close');
+      send(res, errorAnswer(413, 'Payload Too Large'));
+    };
+    readBody(req, res, cutOff, (body, tooLarge) => {
+      recorded.body = body;
+      const fault = faults.take(method, path);
       if (fault && !fault.afterHandling) {
         applyFault(fault, req, res);
         return;
@@ -845,95 +796,86 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   const server = createServer(onRequest);
   let closing: Promise<void> | undefined;
 
-  return new Promise<GitHubFake>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-      apiUrl = `${origin}${basePath}`;
-      webUrl = (options.serverUrl ?? (basePath === '' ? 'https://github.com' : origin)).replace(
-        /\/+$/,
-        '',
-      );
-      const fake: GitHubFake = {
-        url: apiUrl,
-        token,
-        requests,
-        addIssue(repo, seed) {
-          const { owner, name } = splitRepo(repo);
-          if (!Number.isSafeInteger(seed.number) || seed.number < 1) {
-            throw new Error(`issue number must be a positive integer, got ${seed.number}`);
-          }
-          const existing = findIssue(repo, seed.number);
-          if (existing) {
-            existing.title = seed.title ?? existing.title;
-            existing.body = seed.body ?? existing.body;
-            existing.labels = [...(seed.labels ?? existing.labels)];
-            existing.isPullRequest = seed.isPullRequest ?? existing.isPullRequest;
-            existing.locked = seed.locked ?? existing.locked;
-            return;
-          }
-          issueCounter += 1;
-          const created = timestamp(Date.now());
-          issues.set(issueKey(repo, seed.number), {
-            repo: `${owner}/${name}`,
-            number: seed.number,
-            id: 3_000_000_000 + issueCounter,
-            nodeId: nodeId(seed.isPullRequest ? 'PR' : 'I'),
-            title: seed.title ?? `Issue ${seed.number}`,
-            body: seed.body ?? '',
-            labels: [...(seed.labels ?? [])],
-            isPullRequest: seed.isPullRequest ?? false,
-            locked: seed.locked ?? false,
-            createdAt: created,
-            updatedAt: created,
-            comments: [],
-          });
-        },
-        addComment(repo, issueNumber, seed) {
-          const issue = findIssue(repo, issueNumber);
-          if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
-          const login = seed.login ?? 'octocat';
-          const comment = createComment(
-            issue,
-            seed.body,
-            login,
-            seed.type ?? userType(login),
-            seed.author_association ?? 'NONE',
-          );
-          return copyComment(comment);
-        },
-        comments(repo, issueNumber) {
-          return (findIssue(repo, issueNumber)?.comments ?? []).map(copyComment);
-        },
-        labels(repo, issueNumber) {
-          return [...(findIssue(repo, issueNumber)?.labels ?? [])];
-        },
-        reactions(repo, commentId) {
-          const entry = commentIndex.get(commentId);
-          if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
-          return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
-        },
-        injectFault(fault) {
-          faults.push({ fault, remaining: fault.times ?? 1 });
-        },
-        count(method, pathPattern) {
-          const wanted = method.toUpperCase();
-          return requests.filter(
-            (r) => r.method === wanted && (!pathPattern || testPattern(pathPattern, r.path)),
-          ).length;
-        },
-        close() {
-          closing ??= new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          });
-          return closing;
-        },
-      };
-      resolve(fake);
-    });
+  return listen(server, options.port ?? 0, host).then((port) => {
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    apiUrl = `${origin}${basePath}`;
+    webUrl = (options.serverUrl ?? (basePath === '' ? 'https://github.com' : origin)).replace(
+      /\/+$/,
+      '',
+    );
+    const fake: GitHubFake = {
+      url: apiUrl,
+      token,
+      requests,
+      addIssue(repo, seed) {
+        const { owner, name } = splitRepo(repo);
+        if (!Number.isSafeInteger(seed.number) || seed.number < 1) {
+          throw new Error(`issue number must be a positive integer, got ${seed.number}`);
+        }
+        const existing = findIssue(repo, seed.number);
+        if (existing) {
+          existing.title = seed.title ?? existing.title;
+          existing.body = seed.body ?? existing.body;
+          existing.labels = [...(seed.labels ?? existing.labels)];
+          existing.isPullRequest = seed.isPullRequest ?? existing.isPullRequest;
+          existing.locked = seed.locked ?? existing.locked;
+          return;
+        }
+        issueCounter += 1;
+        const created = timestamp(Date.now());
+        issues.set(issueKey(repo, seed.number), {
+          repo: `${owner}/${name}`,
+          number: seed.number,
+          id: 3_000_000_000 + issueCounter,
+          nodeId: nodeId(seed.isPullRequest ? 'PR' : 'I'),
+          title: seed.title ?? `Issue ${seed.number}`,
+          body: seed.body ?? '',
+          labels: [...(seed.labels ?? [])],
+          isPullRequest: seed.isPullRequest ?? false,
+          locked: seed.locked ?? false,
+          createdAt: created,
+          updatedAt: created,
+          comments: [],
+        });
+      },
+      addComment(repo, issueNumber, seed) {
+        const issue = findIssue(repo, issueNumber);
+        if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
+        const login = seed.login ?? 'octocat';
+        const comment = createComment(
+          issue,
+          seed.body,
+          login,
+          seed.type ?? userType(login),
+          seed.author_association ?? 'NONE',
+        );
+        return copyComment(comment);
+      },
+      comments(repo, issueNumber) {
+        return (findIssue(repo, issueNumber)?.comments ?? []).map(copyComment);
+      },
+      labels(repo, issueNumber) {
+        return [...(findIssue(repo, issueNumber)?.labels ?? [])];
+      },
+      reactions(repo, commentId) {
+        const entry = commentIndex.get(commentId);
+        if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
+        return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
+      },
+      injectFault(fault) {
+        faults.add(fault);
+      },
+      count(method, pathPattern) {
+        return countRequests(requests, method, pathPattern);
+      },
+      close() {
+        closing ??= new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+        return closing;
+      },
+    };
+    return fake;
   });
 }

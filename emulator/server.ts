@@ -5,6 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import {
+  countRequests,
+  FaultQueue,
+  listen,
+  MAX_BODY_BYTES,
+  normalizeBasePath,
+  readBody,
+} from './http-common.js';
 
 export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 
@@ -133,9 +141,6 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-// Past this much an upload is cut off rather than drained, so nothing can stream forever.
-const HARD_BODY_CAP_BYTES = 16 * MAX_BODY_BYTES;
 const HOUR_MS = 60 * 60 * 1000;
 const REPOSITORY = 'https://github.com/acme/docs';
 
@@ -165,11 +170,6 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-interface ActiveFault {
-  fault: Fault;
-  remaining: number;
-}
-
 const randomHex = (bytes: number): string => randomBytes(bytes).toString('hex');
 
 function jsonAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
@@ -183,12 +183,6 @@ function jsonAnswer(status: number, value: unknown, headers: Record<string, stri
 const errorAnswer = (status: number, message: string, headers?: Record<string, string>): Answer =>
   jsonAnswer(status, { error: message }, headers);
 
-function normalizeBasePath(basePath: string | undefined): string {
-  const trimmed = (basePath ?? '').replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
 /** Shallow merge where a key set to undefined removes the field. */
 function mergeRecord(
   base: JobRecordJson,
@@ -201,12 +195,6 @@ function mergeRecord(
     else out[key] = value;
   }
   return out;
-}
-
-function testPattern(pattern: RegExp, value: string): boolean {
-  // A /g or /y pattern keeps state between calls; start each test afresh.
-  pattern.lastIndex = 0;
-  return pattern.test(value);
 }
 
 function decodeSegment(segment: string): string | undefined {
@@ -280,7 +268,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
 
   const jobs = new Map<string, JobState>();
   const scriptQueue: JobScript[] = [];
-  const faults: ActiveFault[] = [];
+  const faults = new FaultQueue<Fault>();
   const requests: RecordedRequest[] = [];
   const rateWindow: number[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -449,20 +437,6 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     return jsonAnswer(201, postAnswerRecord(created));
   }
 
-  function takeFault(method: string, path: string): Fault | undefined {
-    const index = faults.findIndex(({ fault }) => {
-      if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
-      if (fault.path === undefined) return true;
-      return typeof fault.path === 'string' ? fault.path === path : testPattern(fault.path, path);
-    });
-    if (index < 0) return undefined;
-    const active = faults[index];
-    if (!active) return undefined;
-    active.remaining -= 1;
-    if (active.remaining <= 0) faults.splice(index, 1);
-    return active.fault;
-  }
-
   function send(res: ServerResponse, answer: Answer): void {
     if (res.destroyed || res.headersSent) return;
     res.writeHead(answer.status, {
@@ -546,30 +520,14 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     requests.push(recorded);
     const line = `${method} ${path}`;
 
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('error', () => {
-      // The client went away mid-request; there is nobody left to answer.
-    });
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-      } else {
-        tooLarge = true;
-        if (size > HARD_BODY_CAP_BYTES && !res.headersSent) {
-          log?.(`${line} → 413 (upload cut off)`);
-          res.setHeader('Connection', 'close');
-          res.once('finish', () => req.socket.destroy());
-          send(res, errorAnswer(413, `Request body too large (limit ${MAX_BODY_BYTES} bytes)`));
-        }
-      }
-    });
-    req.on('end', () => {
-      if (res.headersSent || res.destroyed) return;
-      recorded.body = Buffer.concat(chunks).toString('utf8');
-      const fault = takeFault(method, path);
+    const cutOff = (): void => {
+      log?.(`${line} → 413 (upload cut off)`);
+      res.setHeader('Connection', 'close');
+      send(res, errorAnswer(413, `Request body too large (limit ${MAX_BODY_BYTES} bytes)`));
+    };
+    readBody(req, res, cutOff, (body, tooLarge) => {
+      recorded.body = body;
+      const fault = faults.take(method, path);
       if (fault && !fault.afterHandling) {
         applyFault(fault, undefined, req, res, line);
         return;
@@ -597,56 +555,47 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   const server = createServer(onRequest);
   let closing: Promise<void> | undefined;
 
-  return new Promise<Emulator>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-      const emulator: Emulator = {
-        url: `http://${host}:${port}${basePath}`,
-        apiKey,
-        readOnlyKey,
-        projectId,
-        requests,
-        scriptNextJob(script) {
-          scriptQueue.push(script);
-        },
-        seedJob(script = {}) {
-          return createJob(script, undefined).id;
-        },
-        injectFault(fault) {
-          faults.push({ fault, remaining: fault.times ?? 1 });
-        },
-        job(id) {
-          const job = jobs.get(id);
-          return job ? withOverride(job, roundRecord(job, false)) : undefined;
-        },
-        prompts(id) {
-          return [...(jobs.get(id)?.prompts ?? [])];
-        },
-        jobIds() {
-          return [...jobs.keys()];
-        },
-        count(method, pathPattern) {
-          const wanted = method.toUpperCase();
-          return requests.filter(
-            (r) => r.method === wanted && (!pathPattern || testPattern(pathPattern, r.path)),
-          ).length;
-        },
-        close() {
-          closing ??= new Promise<void>((done) => {
-            for (const timer of timers) clearTimeout(timer);
-            timers.clear();
-            server.close(() => done());
-            server.closeAllConnections();
-            for (const socket of hanging) socket.destroy();
-            hanging.clear();
-          });
-          return closing;
-        },
-      };
-      resolve(emulator);
-    });
+  return listen(server, options.port ?? 0, host).then((port) => {
+    const emulator: Emulator = {
+      url: `http://${host}:${port}${basePath}`,
+      apiKey,
+      readOnlyKey,
+      projectId,
+      requests,
+      scriptNextJob(script) {
+        scriptQueue.push(script);
+      },
+      seedJob(script = {}) {
+        return createJob(script, undefined).id;
+      },
+      injectFault(fault) {
+        faults.add(fault);
+      },
+      job(id) {
+        const job = jobs.get(id);
+        return job ? withOverride(job, roundRecord(job, false)) : undefined;
+      },
+      prompts(id) {
+        return [...(jobs.get(id)?.prompts ?? [])];
+      },
+      jobIds() {
+        return [...jobs.keys()];
+      },
+      count(method, pathPattern) {
+        return countRequests(requests, method, pathPattern);
+      },
+      close() {
+        closing ??= new Promise<void>((done) => {
+          for (const timer of timers) clearTimeout(timer);
+          timers.clear();
+          server.close(() => done());
+          server.closeAllConnections();
+          for (const socket of hanging) socket.destroy();
+          hanging.clear();
+        });
+        return closing;
+      },
+    };
+    return emulator;
   });
 }
