@@ -3,11 +3,16 @@
 // emulator runs in this process, so spawn and arrival are read from the same high-resolution clock.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Emulator } from '../emulator/server.js';
-import { inputEnvName, readDeclaredInputs } from '../scripts/run-action.js';
+import {
+  inputEnvName,
+  prepareRunnerDirs,
+  readDeclaredInputs,
+  runnerEnvironment,
+} from '../scripts/run-action.js';
 
 /** High-resolution epoch ms; the emulator stamps `RecordedRequest.at` with the same clock. */
 export const hrNow = (): number => performance.timeOrigin + performance.now();
@@ -91,20 +96,9 @@ export async function prepareWorkbench(
   dir: string,
   actionEntry: string,
 ): Promise<Workbench> {
-  const workspace = join(dir, 'workspace');
-  const runnerTemp = join(dir, 'runner-temp');
-  await mkdir(workspace, { recursive: true });
-  await mkdir(runnerTemp, { recursive: true });
-  const files = {
-    GITHUB_OUTPUT: join(dir, 'output.txt'),
-    GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'),
-    GITHUB_STATE: join(dir, 'state.txt'),
-    GITHUB_ENV: join(dir, 'env.txt'),
-    GITHUB_PATH: join(dir, 'path.txt'),
-  };
-  const eventPath = join(dir, 'event.json');
+  const step = await prepareRunnerDirs(dir);
   await writeFile(
-    eventPath,
+    step.eventPath,
     JSON.stringify({
       inputs: {},
       ref: 'refs/heads/main',
@@ -135,38 +129,15 @@ export async function prepareWorkbench(
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
-    CI: 'true',
-    GITHUB_ACTIONS: 'true',
-    ...files,
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: 'acme/docs',
-    GITHUB_REPOSITORY_OWNER: 'acme',
-    GITHUB_RUN_ID: '4242',
-    GITHUB_RUN_NUMBER: '7',
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'http://127.0.0.1:9/api/v3',
-    GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/api/graphql',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_WORKFLOW: 'Agent',
-    GITHUB_JOB: 'agent',
-    GITHUB_ACTION: 'agent',
-    GITHUB_ACTOR: 'octocat',
-    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-    GITHUB_REF: 'refs/heads/main',
-    RUNNER_TEMP: runnerTemp,
-    RUNNER_OS: 'Linux',
-    RUNNER_ARCH: 'X64',
-    RUNNER_NAME: 'local',
+    ...runnerEnvironment({ ...step, eventName: 'workflow_dispatch' }),
     ...inputs,
   };
   return {
     emulator,
     env,
-    cwd: workspace,
+    cwd: step.workspace,
     dir,
-    stepFiles: Object.values(files),
+    stepFiles: Object.values(step.files),
     action: { label: 'action (`node dist/index.js`)', args: [actionEntry], creates: true },
   };
 }

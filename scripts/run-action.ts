@@ -128,6 +128,77 @@ const DEFAULT_EVENT = {
   },
 };
 
+/** The runner's file-command files, as environment variable name → path. */
+export type RunnerFiles = Record<
+  'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_STATE' | 'GITHUB_ENV' | 'GITHUB_PATH',
+  string
+>;
+
+export interface RunnerDirs {
+  files: RunnerFiles;
+  /** Where the event payload goes (not written here). */
+  eventPath: string;
+  workspace: string;
+  runnerTemp: string;
+}
+
+/**
+ * Lays out a step's runner state in `dir`: creates the workspace (default `dir`/workspace) and
+ * RUNNER_TEMP, and names the file-command files and the event file (neither written here).
+ */
+export async function prepareRunnerDirs(dir: string, workspace?: string): Promise<RunnerDirs> {
+  const dirs: RunnerDirs = {
+    files: {
+      GITHUB_OUTPUT: join(dir, 'output.txt'),
+      GITHUB_STEP_SUMMARY: join(dir, 'step-summary.md'),
+      GITHUB_STATE: join(dir, 'state.txt'),
+      GITHUB_ENV: join(dir, 'env.txt'),
+      GITHUB_PATH: join(dir, 'path.txt'),
+    },
+    eventPath: join(dir, 'event.json'),
+    workspace: workspace ?? join(dir, 'workspace'),
+    runnerTemp: join(dir, 'runner-temp'),
+  };
+  await mkdir(dirs.workspace, { recursive: true });
+  await mkdir(dirs.runnerTemp, { recursive: true });
+  return dirs;
+}
+
+/**
+ * The variables the runner sets for a step (CI, GITHUB_*, RUNNER_*) in acme/docs, with the
+ * file-command files, the event and the directories given. Not PATH, HOME or the inputs.
+ */
+export function runnerEnvironment(
+  step: RunnerDirs & { eventName: string },
+): Record<string, string> {
+  return {
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    ...step.files,
+    GITHUB_EVENT_NAME: step.eventName,
+    GITHUB_EVENT_PATH: step.eventPath,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_REPOSITORY_OWNER: 'acme',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9/api/v3',
+    GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/api/graphql',
+    GITHUB_WORKSPACE: step.workspace,
+    GITHUB_WORKFLOW: 'Agent',
+    GITHUB_JOB: 'agent',
+    GITHUB_ACTION: 'agent',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_REF: 'refs/heads/main',
+    RUNNER_TEMP: step.runnerTemp,
+    RUNNER_OS: 'Linux',
+    RUNNER_ARCH: 'X64',
+    RUNNER_NAME: 'local',
+  };
+}
+
 export async function runAction(options: RunActionOptions = {}): Promise<ActionResult> {
   const inputEnv = await buildInputEnv(options.inputs ?? {});
   if (!existsSync(actionEntry)) {
@@ -136,49 +207,16 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
 
   const temp = await mkdtemp(join(tmpdir(), 'agent-job-action-'));
   try {
-    const workspace = options.workspace ?? join(temp, 'workspace');
-    const runnerTemp = join(temp, 'runner-temp');
-    await mkdir(workspace, { recursive: true });
-    await mkdir(runnerTemp, { recursive: true });
-    const files = {
-      GITHUB_OUTPUT: join(temp, 'output.txt'),
-      GITHUB_STEP_SUMMARY: join(temp, 'step-summary.md'),
-      GITHUB_STATE: join(temp, 'state.txt'),
-      GITHUB_ENV: join(temp, 'env.txt'),
-      GITHUB_PATH: join(temp, 'path.txt'),
-    };
+    const step = await prepareRunnerDirs(temp, options.workspace);
+    const { files, eventPath } = step;
     for (const file of Object.values(files)) await writeFile(file, '');
     const event = options.event ?? DEFAULT_EVENT;
-    const eventPath = join(temp, 'event.json');
     await writeFile(eventPath, JSON.stringify(event.payload ?? {}));
 
     const env: Record<string, string | undefined> = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      CI: 'true',
-      GITHUB_ACTIONS: 'true',
-      ...files,
-      GITHUB_EVENT_NAME: event.name,
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_REPOSITORY_OWNER: 'acme',
-      GITHUB_RUN_ID: '4242',
-      GITHUB_RUN_NUMBER: '7',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_API_URL: 'http://127.0.0.1:9/api/v3',
-      GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/api/graphql',
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_WORKFLOW: 'Agent',
-      GITHUB_JOB: 'agent',
-      GITHUB_ACTION: 'agent',
-      GITHUB_ACTOR: 'octocat',
-      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-      GITHUB_REF: 'refs/heads/main',
-      RUNNER_TEMP: runnerTemp,
-      RUNNER_OS: 'Linux',
-      RUNNER_ARCH: 'X64',
-      RUNNER_NAME: 'local',
+      ...runnerEnvironment({ ...step, eventName: event.name }),
       ...inputEnv,
       ...options.env,
     };
