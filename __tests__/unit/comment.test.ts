@@ -8,6 +8,7 @@ import {
   type CommentView,
 } from '../../src/report/comment.js';
 import { GitHubCallError, type IssueThread, type ThreadComment } from '../../src/report/github.js';
+import { renderedText } from '../../__fixtures__/rendered.js';
 
 const JOB = 'job_1_abcd1234';
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/4242';
@@ -44,18 +45,6 @@ function loneSurrogates(text: string): number[] {
   return [...text.matchAll(lone)].map((m) => m.index);
 }
 
-/** The text a reader sees: escapes undone. */
-function rendered(body: string): string {
-  return body
-    .replace(/\\([\\`*_{}[\]()#+\-.!|~])/g, '$1')
-    .replace(/\u200b/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-
 describe('marker', () => {
   test('carries the job id and the status, hidden in an HTML comment', () => {
     expect(marker(JOB, 'active')).toBe(`<!-- agent-job-action job-id=${JOB} status=active -->`);
@@ -83,7 +72,7 @@ describe('commentBody', () => {
     );
     expect(body).toMatch(/working on it/);
     expect(body).toContain(`\`${JOB}\``);
-    expect(rendered(body)).toContain('Document the retry option.');
+    expect(renderedText(body)).toContain('Document the retry option.');
     expect(liveLinks(body)).toEqual([RUN_URL]);
     expect(body).not.toMatch(/Waited/);
     expect(markers(body)).toEqual([[JOB, 'active']]);
@@ -99,7 +88,9 @@ describe('commentBody', () => {
   test('pr: the outcome sentence, the PR linked, the run linked, the time waited', () => {
     const body = commentBody(view());
     expect(body).toMatch(/opened a pull request/);
-    expect(rendered(body)).toContain(`The agent finished job ${JOB} and opened a pull request.`);
+    expect(renderedText(body)).toContain(
+      `The agent finished job ${JOB} and opened a pull request.`,
+    );
     expect(liveLinks(body)).toEqual([PR, RUN_URL]);
     expect(body).toMatch(/Waited 1m 35s/);
   });
@@ -123,7 +114,7 @@ describe('commentBody', () => {
   test('timeout and cancellation carry the sentence that says how to resume', () => {
     const sentence = `Stopped waiting after 30m: job ${JOB} is still running at the service; run again with job-id: ${JOB} to resume waiting.`;
     const body = commentBody(view({ phase: 'timeout', status: 'active', sentence, prLink: '' }));
-    expect(rendered(body)).toContain(`job-id: ${JOB}`);
+    expect(renderedText(body)).toContain(`job-id: ${JOB}`);
     expect(markers(body)).toEqual([[JOB, 'active']]);
   });
 
@@ -145,7 +136,7 @@ describe('commentBody', () => {
     expect(markers(body)).toEqual([[JOB, 'completed']]);
     // A person still reads what was asked, on one line of the quote.
     const asked = body.split('\n').find((line) => line.startsWith('> **Asked:**')) ?? '';
-    expect(rendered(asked)).toContain('Hi @someone see #12 <img src=x onerror=alert(1)>');
+    expect(renderedText(asked)).toContain('Hi @someone see #12 <img src=x onerror=alert(1)>');
   });
 
   test('the sentence is escaped too', () => {
