@@ -8,7 +8,9 @@ export type Conversation =
       readonly commentId: number;
       readonly text: string;
       readonly author: string;
-    };
+    }
+  /** The phrase alone: a question about the issue's job (resume waiting, or answer with its outcome). */
+  | { readonly kind: 'ask'; readonly commentId: number; readonly author: string };
 
 export interface ConversationRules {
   readonly triggerPhrase: string;
@@ -45,7 +47,7 @@ export function readConversation(event: GitHubEvent, rules: ConversationRules): 
       `${author} is ${association.toLowerCase()} here, and only ${[...rules.allowedAssociations].join(', ')} may instruct the agent (allowed-associations)`,
     );
   }
-  if (!text) return skip(`the comment has no instruction after '${rules.triggerPhrase}'`);
+  if (!text) return { kind: 'ask', commentId: comment.id, author };
   return { kind: 'instruction', commentId: comment.id, text, author };
 }
 

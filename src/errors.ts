@@ -15,7 +15,7 @@ export class ServiceError extends Error {
 export class CancelledError extends Error {
   override readonly name = 'CancelledError';
   constructor(readonly signalName: string) {
-    super(`cancelled (${signalName})`);
+    super('the workflow run was cancelled');
   }
 }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
-import { readConversation, type Conversation } from './conversation.js';
+import { afterTriggerPhrase, readConversation, type Conversation } from './conversation.js';
 import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
 
 export type Mode = 'create' | 'follow-up' | 'watch';
@@ -47,9 +47,26 @@ export interface Settings {
   readonly includeIssueContext: boolean;
   /** On `issue_comment` events: the instruction in the comment, or why the comment is skipped. */
   readonly conversation?: Conversation;
-  /** On a `labeled` event with remove-label: the label to remove when the job ends. */
+  /** On a `labeled` event with remove-label: the label to remove when the round ends. */
   readonly labelToRemove?: string;
+  /** The person who asked (the event's sender, unless a bot): mentioned in the round's result. */
+  readonly sender?: string;
+  readonly triggerPhrase: string;
+  /** A failure before any job is answered on the thread: not for a comment that was no instruction. */
+  readonly answersFailures: boolean;
 }
+
+/** The part of the settings that says where the round is answered: enough to answer an input error too. */
+export type ThreadSettings = Pick<
+  Settings,
+  | 'comment'
+  | 'issueNumber'
+  | 'githubToken'
+  | 'labelToRemove'
+  | 'sender'
+  | 'triggerPhrase'
+  | 'answersFailures'
+>;
 
 /** `getInput` as the toolkit has it: the value trimmed, '' when unset. */
 export type InputReader = (name: string) => string;
@@ -89,31 +106,26 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     );
   }
 
-  const issueNumberText = input('issue-number');
-  if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
-    throw new InputError(
-      `issue-number ${quoteForLog(issueNumberText)} is not an issue number: give a positive whole number, or leave it empty`,
-    );
-  }
-
+  const thread = readThreadSettings(input, context.event);
   const issue = issueOfEvent(context.event);
   const conversation =
     context.event.name === 'issue_comment'
       ? readConversation(context.event, {
-          triggerPhrase: input('trigger-phrase') || '/agent',
+          triggerPhrase: thread.triggerPhrase,
           allowedAssociations: parseAssociations(
             input('allowed-associations') || 'OWNER,MEMBER,COLLABORATOR',
           ),
         })
       : undefined;
   const { prompt, promptSource } = readPrompt(input, context, jobId, conversation);
-  const { action, label } = context.event.payload as {
-    action?: unknown;
-    label?: { name?: unknown };
-  };
-  const removeLabel = boolean(input, 'remove-label', false);
   return {
-    mode: jobId ? (prompt === undefined ? 'watch' : 'follow-up') : 'create',
+    ...thread,
+    mode:
+      jobId || conversation?.kind === 'ask'
+        ? prompt === undefined
+          ? 'watch'
+          : 'follow-up'
+        : 'create',
     prompt,
     promptSource,
     projectId,
@@ -125,16 +137,48 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     maxPollIntervalMs,
     timeoutMs,
     failOn: parseFailOn(input('fail-on')),
-    comment: boolean(input, 'comment', true),
-    issueNumber: issueNumberText ? Number(issueNumberText) : issue?.number,
-    githubToken: input('github-token'),
     issue,
     includeIssueContext: boolean(input, 'include-issue-context', false),
     conversation,
+  };
+}
+
+/**
+ * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
+ * token, the label to remove and the person who asked. Throws an InputError like readSettings.
+ */
+export function readThreadSettings(input: InputReader, event: GitHubEvent): ThreadSettings {
+  const issueNumberText = input('issue-number');
+  if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
+    throw new InputError(
+      `issue-number ${quoteForLog(issueNumberText)} is not an issue number: give a positive whole number, or leave it empty`,
+    );
+  }
+  const { action, label, sender, comment } = event.payload as {
+    action?: unknown;
+    label?: { name?: unknown };
+    sender?: { login?: unknown; type?: unknown };
+    comment?: { body?: unknown };
+  };
+  const login = typeof sender?.login === 'string' ? sender.login : undefined;
+  const isBot = sender?.type === 'Bot' || login?.endsWith('[bot]') === true;
+  const triggerPhrase = input('trigger-phrase') || '/agent';
+  const commentBody = typeof comment?.body === 'string' ? comment.body : '';
+  return {
+    comment: boolean(input, 'comment', true),
+    issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
+    githubToken: input('github-token'),
     labelToRemove:
-      removeLabel && action === 'labeled' && typeof label?.name === 'string'
+      boolean(input, 'remove-label', false) &&
+      action === 'labeled' &&
+      typeof label?.name === 'string'
         ? label.name
         : undefined,
+    sender: login && !isBot ? login : undefined,
+    triggerPhrase,
+    answersFailures:
+      event.name !== 'issue_comment' ||
+      (!isBot && afterTriggerPhrase(commentBody, triggerPhrase) !== undefined),
   };
 }
 
@@ -179,7 +223,7 @@ function readPrompt(
       promptSource: 'comment',
     };
   }
-  if (conversation?.kind === 'skip') return {};
+  if (conversation?.kind === 'skip' || conversation?.kind === 'ask') return {};
   if (given) return { prompt: given, promptSource: file ? 'prompt-file' : 'prompt' };
   if (jobId) return {};
   const issue = issueOfEvent(context.event);

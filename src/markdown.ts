@@ -13,18 +13,89 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
+// A web address in untrusted text, as GitHub's autolinker would take it, less the punctuation that
+// usually ends a sentence after it. Only characters that need no percent-encoding, so that the
+// link's target is exactly the text a person reads.
+const WEB_ADDRESS = /https?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+/g;
+const TRAILING_PUNCTUATION = /[.,:;!?'"\]*_~]$/;
+
 /**
- * Safe as inline Markdown: no markup, no links, no HTML, no @mentions or #references that notify
- * people, on one line.
+ * Safe as inline Markdown on one line: no markup, no HTML, no @mentions or #references that notify
+ * people. Web addresses stay whole and clickable (an autolink whose target is the address as
+ * written): escaping inside one would put a backslash into the link GitHub makes of it.
  */
 export function escapeMarkdown(text: string): string {
-  // Markdown first: the entities escapeHtml emits (`&#39;`) must not get backslashes of their own.
+  const line = text.replace(/[\r\n]+/g, ' ');
+  let out = '';
+  let from = 0;
+  for (const match of line.matchAll(WEB_ADDRESS)) {
+    const address = withoutTrailingPunctuation(match[0]);
+    if (!isWebAddress(address)) continue;
+    out += escapeText(line.slice(from, match.index)) + `<${address}>`;
+    from = match.index + address.length;
+  }
+  return out + escapeText(line.slice(from));
+}
+
+/** As GitHub does: `.` or `,` ending a sentence is not part of the address, nor an unbalanced `)`. */
+function withoutTrailingPunctuation(address: string): string {
+  let end = address.length;
+  for (;;) {
+    const last = address[end - 1] ?? '';
+    const text = address.slice(0, end);
+    const unbalanced = last === ')' && count(text, '(') < count(text, ')');
+    if (!TRAILING_PUNCTUATION.test(last) && !unbalanced) return text;
+    end -= 1;
+  }
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Plain text with every Markdown-significant character escaped (ASCII punctuation only). */
+function escapeText(text: string): string {
   const markdownSafe = text
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (c) => `\\${c}`)
+    .replace(/[\\`*_{}[\]()#+\-.!|~:=$^]/g, (c) => `\\${c}`)
     // A zero-width space keeps `@name` and `#123` from notifying people or cross-referencing issues.
     .replace(/[@#]/g, (c) => `${c}\u200b`);
+  // Markdown first: the entities escapeHtml emits (`&#39;`) must not get backslashes of their own.
   return escapeHtml(markdownSafe);
+}
+
+/**
+ * Untrusted text of several lines as a Markdown block quote: each line escaped, line breaks kept
+ * (a hard break inside a paragraph, a blank line between paragraphs), leading spaces dropped so
+ * that nothing becomes a code block.
+ */
+export function quoteLines(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => `> ${escapeMarkdown(line)}`)
+        .join('\\\n'),
+    )
+    .filter(Boolean);
+  return paragraphs.join('\n>\n');
+}
+
+/** Short text as inline code (an id, a branch, a phrase to type): shown exactly, never rendered. */
+export function codeSpan(text: string): string {
+  return `\`${text.replace(/[`\r\n]/g, "'")}\``;
 }
 
 /** The URL, if it is an absolute https URL; anything else from the service is not linked. */

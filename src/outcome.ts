@@ -23,17 +23,17 @@ export function outcomeOf(record: JobRecord, timedOut: boolean): Outcome {
 export function describeOutcome(outcome: Outcome, jobId: string, waitedMs: number): string {
   switch (outcome) {
     case 'pr':
-      return `The agent finished job ${jobId} and opened a pull request.`;
+      return `Job ${jobId} finished and opened a pull request.`;
     case 'no-pr':
-      return `The agent finished job ${jobId} without opening a pull request (no files changed).`;
+      return `Job ${jobId} finished without changing any files, so there is no pull request.`;
     case 'failed':
       return `Job ${jobId} failed at the service.`;
     case 'archived':
-      return `Job ${jobId} was archived before it finished.`;
+      return `Job ${jobId} was archived at the service before it finished.`;
     case 'timeout':
-      return `Stopped waiting after ${formatDuration(waitedMs)}: job ${jobId} is still running at the service; run again with job-id: ${jobId} to resume waiting.`;
+      return `Stopped waiting after ${formatDuration(waitedMs)}; the job goes on at the service: run again with job-id: ${jobId} to resume waiting.`;
     case 'running':
-      return `Job ${jobId} is running at the service; run again with job-id: ${jobId} to wait for it.`;
+      return `The job goes on at the service: run again with job-id: ${jobId} to wait for it.`;
   }
 }
 

@@ -10,7 +10,7 @@ import type { WaitEvents } from './wait.js';
 /** The log a person watches: a line per event that matters, details behind debug. Service text is sanitised first. */
 export class ProgressLog {
   constructor(
-    private readonly core: Toolkit,
+    private readonly core: Pick<Toolkit, 'info' | 'debug'>,
     private readonly redact: Redactor,
   ) {}
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { CancelSignal } from '../../scripts/run-action.js';
 import {
+  summaryText,
   closeEmulators,
   emulator,
   EMULATOR_JOB_ID,
@@ -33,7 +34,7 @@ describe('a cancelled workflow', () => {
       expect(id).toMatch(EMULATOR_JOB_ID);
       expect(result.outputs.status).toBe('active');
       expect(jobOutput(result).id).toBe(id);
-      expect(result.summary).toContain(id);
+      expect(summaryText(result)).toContain(id);
       expect(emu.count('POST')).toBe(1);
     },
   );

@@ -1,7 +1,10 @@
-// The one living comment per job on the triggering issue or pull request (interface.md, Comment;
-// Issues and conversations for the issue as the prompt, include-issue-context and remove-label):
-// the bundle against the job emulator and the GitHub fake.
+// The issue thread as a conversation (interface.md, "Comment: the issue thread as a conversation";
+// "Issues and conversations" for the issue as the prompt, include-issue-context and remove-label):
+// each round acknowledged at once, its result a new comment that mentions who asked, one comment
+// per finished round, re-runs idempotent, failures before a job answered too. The bundle against
+// the job emulator and the GitHub fake; every comment is checked as GitHub renders it.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -11,18 +14,17 @@ import {
   expectFailure,
   expectNoKeyInGitHub,
   expectSuccess,
+  GET_PATH,
   GH_COMMENT_PATH,
   GH_COMMENTS_PATH,
   GH_LABEL_PATH,
   githubFake,
   githubRequestsOf,
+  issueCommentEvent,
   issuesEvent,
   markedComments,
   markerJobIds,
-  MESSAGE_PATH,
   REPO,
-  renderedText,
-  RUN_URL,
   runWithGitHub,
   warningLines,
 } from './helpers.js';
@@ -33,187 +35,144 @@ afterEach(closeGitHubFakes);
 
 const ISSUE = 7;
 const TITLE = 'Document the retry option';
-const BODY = 'The retry option has no page yet. Add one under Configuration.';
+const BODY = 'The retry option has no page yet.\nAdd one under Configuration.';
 
-/** The one comment the action keeps on #`issue` (fails unless there is exactly one). */
+let runCounter = 5000;
+/** A workflow run of its own: each round is one run (GITHUB_RUN_ID), and its link. */
+function newRun(attempt = 1, id = (runCounter += 1)) {
+  return {
+    env: { GITHUB_RUN_ID: String(id), GITHUB_RUN_ATTEMPT: String(attempt) },
+    url: `https://github.com/${REPO}/actions/runs/${id}`,
+    id,
+  };
+}
+
+/** Who the event says asked: the sender of the real payload. */
+function senderOf(event: { payload: Record<string, unknown> }): string {
+  return (event.payload.sender as { login: string }).login;
+}
+
+/** The comment bodies the action sent to GitHub, in order (creates and updates). */
+function sentBodies(fake: GitHubFake): string[] {
+  return [
+    ...githubRequestsOf(fake, 'POST', GH_COMMENTS_PATH),
+    ...githubRequestsOf(fake, 'PATCH', GH_COMMENT_PATH),
+  ].map((r) => (JSON.parse(r.body) as { body: string }).body);
+}
+
+/** The action's comments on #`issue`. */
+function roundComments(fake: GitHubFake, issue = ISSUE): FakeComment[] {
+  return markedComments(fake, issue);
+}
+
+/** The one comment the thread has (fails unless exactly one). */
 function theComment(fake: GitHubFake, issue = ISSUE): FakeComment {
-  const marked = markedComments(fake, issue);
+  const marked = roundComments(fake, issue);
   expect(marked).toHaveLength(1);
-  const [comment] = marked;
-  if (!comment) throw new Error('no comment');
-  return comment;
+  return marked[0] as FakeComment;
 }
 
-function posts(fake: GitHubFake): number {
-  return fake.count('POST', GH_COMMENTS_PATH);
+function heading(body: string): string {
+  return render(body).root.querySelector('h3')?.textContent ?? '';
 }
 
-function patches(fake: GitHubFake): number {
-  return fake.count('PATCH', GH_COMMENT_PATH);
-}
-
-/** The only job the emulator knows. */
 function onlyJob(emu: Emulator): string {
   const ids = emu.jobIds();
   expect(ids).toHaveLength(1);
   return ids[0] ?? '';
 }
 
-/** The markdown links `[text](url)` in a body that are live (the `[` not escaped). */
-function liveLinks(body: string): string[] {
-  return [...body.matchAll(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\(([^)\s]*)\)/g)].map((m) => m[2] ?? '');
+function expectAnsweredSafely(fake: GitHubFake, mentions: string[], links: string[]): void {
+  for (const body of sentBodies(fake)) {
+    expectSafelyRendered(render(body), { mentions, links });
+  }
 }
 
-describe('the comment of a job started by labelling an issue', () => {
-  test('the issue is the prompt; one comment is created at the start and updated in place with the outcome, PR link and run link', async () => {
+describe('a label round', () => {
+  test('acknowledged with a working comment; the result a new comment that mentions the sender; the working comment removed', async () => {
     const emu = await emulator({ jobDurationMs: 300 });
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    const run = newRun();
 
-    const result = await runWithGitHub(emu, fake, {}, { event });
+    const result = await runWithGitHub(emu, fake, {}, { event, env: run.env });
 
     expectSuccess(result);
     const id = onlyJob(emu);
     expect(emu.prompts(id)).toEqual([
       `${TITLE}\n\n${BODY}\n\nhttps://github.com/${REPO}/issues/${ISSUE}`,
     ]);
-    expect(posts(fake)).toBe(1);
-    const create = githubRequestsOf(fake, 'POST', GH_COMMENTS_PATH)[0];
-    expect(create?.path).toBe(`/repos/${REPO}/issues/${ISSUE}/comments`);
-    // The comment as it stood while the job ran.
-    const whileRunning = (JSON.parse(create?.body ?? '{}') as { body?: string }).body ?? '';
-    expect(markerJobIds(whileRunning)).toEqual([id]);
-    expect(renderedText(whileRunning)).toMatch(/working on it/i);
-    expect(whileRunning).toContain(`](${RUN_URL})`);
-    // The end: the same comment, updated in place (no second create).
-    expect(patches(fake)).toBeGreaterThanOrEqual(1);
-    const comment = theComment(fake);
-    const patch = githubRequestsOf(fake, 'PATCH', GH_COMMENT_PATH).at(-1);
-    expect(patch?.path).toBe(`/repos/${REPO}/issues/comments/${comment.id}`);
-    expect(markerJobIds(comment.body)).toEqual([id]);
-    expect(comment.body).toMatch(/status=completed/);
+    // Acknowledged: the first comment names the job and links the run, and mentions nobody.
+    const [working, final] = githubRequestsOf(fake, 'POST', GH_COMMENTS_PATH).map(
+      (r) => (JSON.parse(r.body) as { body: string }).body,
+    );
+    expect(heading(working ?? '')).toBe('🤖 Working on it');
+    expect(render(working ?? '').text).toContain(id);
+    expect(render(working ?? '').links.map((l) => l.href)).toEqual([run.url]);
+    // Notified: the result is a new comment (GitHub notifies on new comments, never on edits).
     const prLink = result.outputs['pr-link'] ?? '';
-    expect(prLink).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/);
-    expect(liveLinks(comment.body)).toEqual(expect.arrayContaining([prLink, RUN_URL]));
-    expect(renderedText(comment.body)).toContain(
-      `The agent finished job ${id} and opened a pull request.`,
-    );
-    expect(result.outputs['comment-url']).toBe(comment.html_url);
-    expect(result.outputs['comment-url']).toMatch(
-      new RegExp(`^https://github\\.com/acme/docs/issues/${ISSUE}#issuecomment-${comment.id}$`),
-    );
-  });
-});
-
-describe('exactly one comment per job', () => {
-  test('a watch and a follow-up of the job update its comment; a different job gets its own', async () => {
-    const emu = await emulator({ jobDurationMs: 200 });
-    const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
-
-    const created = await runWithGitHub(emu, fake, {}, { event });
-    expectSuccess(created);
-    const id = created.outputs['job-id'] ?? '';
-    expect(id).toMatch(EMULATOR_JOB_ID);
-    const first = theComment(fake);
-    expect(created.outputs['comment-url']).toBe(first.html_url);
-    const firstPr = created.outputs['pr-link'] ?? '';
-
-    // A watch (a re-run with job-id, e.g. after a time-out): the same comment, updated.
-    const patchesBefore = patches(fake);
-    const watched = await runWithGitHub(emu, fake, { 'job-id': id }, { event });
-    expectSuccess(watched);
-    expect(posts(fake)).toBe(1);
-    expect(patches(fake)).toBeGreaterThan(patchesBefore);
-    expect(theComment(fake).id).toBe(first.id);
-    expect(watched.outputs['comment-url']).toBe(first.html_url);
-
-    // A follow-up: a message to the same job, its comment updated with the new PR link.
-    const followedUp = await runWithGitHub(
-      emu,
-      fake,
-      { 'job-id': id, prompt: 'Also add an example.' },
-      { event },
-    );
-    expectSuccess(followedUp);
-    expect(emu.count('POST', MESSAGE_PATH)).toBe(1);
-    expect(emu.count('POST', CREATE_PATH)).toBe(1);
-    expect(posts(fake)).toBe(1);
-    const afterFollowUp = theComment(fake);
-    expect(afterFollowUp.id).toBe(first.id);
-    expect(markerJobIds(afterFollowUp.body)).toEqual([id]);
-    const newPr = followedUp.outputs['pr-link'] ?? '';
-    expect(newPr).not.toBe(firstPr);
-    expect(afterFollowUp.body).toContain(`](${newPr})`);
-    expect(followedUp.outputs['comment-url']).toBe(first.html_url);
-
-    // Another job on the same issue (workflow_dispatch with issue-number): a comment of its own.
-    const other = await runWithGitHub(emu, fake, {
-      prompt: 'Fix the typos in the quick start.',
-      'issue-number': String(ISSUE),
-    });
-    expectSuccess(other);
-    const otherId = other.outputs['job-id'] ?? '';
-    expect(otherId).not.toBe(id);
-    const marked = markedComments(fake, ISSUE);
-    expect(marked.map((c) => markerJobIds(c.body))).toEqual([[id], [otherId]]);
-    expect(marked[0]?.body).toBe(afterFollowUp.body);
-    expect(other.outputs['comment-url']).toBe(marked[1]?.html_url);
-  });
-
-  test('a watch finds the job’s comment past the first page of a long thread (> 100 comments) and updates it', async () => {
-    const emu = await emulator();
-    const id = emu.seedJob({ activeForMs: 0 });
-    const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
-    for (let i = 0; i < 130; i += 1) {
-      fake.addComment(REPO, ISSUE, { body: `comment ${i}`, login: `user${i % 7}` });
-    }
-    // The comment an earlier run of the action left (written with the workflow's token).
-    const earlier = fake.addComment(REPO, ISSUE, {
-      body: `<!-- agent-job-action job-id=${id} status=active -->\n### 🤖 Agent job \`${id}\` is working on it\n`,
-      login: 'github-actions[bot]',
-    });
-    fake.addComment(REPO, ISSUE, { body: 'any news?', login: 'octocat' });
-
-    const watched = await runWithGitHub(emu, fake, { 'job-id': id }, { event });
-
-    expectSuccess(watched);
-    expect(posts(fake)).toBe(0);
-    const lists = githubRequestsOf(fake, 'GET', GH_COMMENTS_PATH);
-    expect(lists.some((r) => r.query.page === '2')).toBe(true);
+    const sender = senderOf(event);
+    const rendered = render(final ?? '');
+    expect(heading(final ?? '')).toMatch(/^✅ Pull request ready: acme\/docs#\d+$/);
+    expect(rendered.links[0]?.href).toBe(prLink);
+    expect(rendered.text).toContain(`@${sender} The agent opened a pull request.`);
+    expect(rendered.links.map((l) => l.href)).toContain(run.url);
+    // The request quoted: title and body apart, line breaks kept.
+    const quote = rendered.root.querySelector('blockquote');
+    expect(quote?.querySelector('strong')?.textContent).toBe(TITLE);
+    expect(quote?.querySelectorAll('br')).toHaveLength(1);
+    // The job id once.
+    expect(rendered.text.split(id)).toHaveLength(2);
+    // One comment per finished round: the working comment is gone.
+    expect(githubRequestsOf(fake, 'DELETE', GH_COMMENT_PATH)).toHaveLength(1);
     const comment = theComment(fake);
-    expect(comment.id).toBe(earlier.id);
-    expect(comment.body).toMatch(/status=completed/);
-    expect(githubRequestsOf(fake, 'PATCH', GH_COMMENT_PATH).at(-1)?.path).toBe(
-      `/repos/${REPO}/issues/comments/${earlier.id}`,
-    );
-    expect(watched.outputs['comment-url']).toBe(earlier.html_url);
+    expect(comment.body).toBe(final);
+    expect(result.outputs['comment-url']).toBe(comment.html_url);
+    expectAnsweredSafely(fake, [sender], [prLink, run.url]);
   });
-});
 
-describe('a job that goes on at the service', () => {
-  test('on time-out the comment says the job goes on at the service and how to resume with job-id', async () => {
+  test('a re-run of the same workflow run adds nothing: no second job, its round’s comment updated', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    const first = newRun(1);
+    expectSuccess(await runWithGitHub(emu, fake, {}, { event, env: first.env }));
+    const comment = theComment(fake);
+    for (let i = 0; i < 120; i += 1) fake.addComment(REPO, ISSUE, { body: `comment ${i}` });
+    const postsBefore = fake.count('POST', GH_COMMENTS_PATH);
+
+    const rerun = await runWithGitHub(emu, fake, {}, { event, env: newRun(2, first.id).env });
+
+    expectSuccess(rerun);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(rerun.outputs['job-id']).toBe(onlyJob(emu));
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(postsBefore);
+    expect(theComment(fake).id).toBe(comment.id);
+    expect(rerun.outputs['comment-url']).toBe(comment.html_url);
+  });
+
+  test('time-out: the result says it is still running and how to check again from the thread', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 60_000 });
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
 
-    const result = await runWithGitHub(emu, fake, { timeout: '500ms' }, { event });
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { timeout: '500ms' },
+      { event, env: newRun().env },
+    );
 
     expectFailure(result);
     expect(result.outputs['timed-out']).toBe('true');
-    const id = result.outputs['job-id'] ?? '';
     const comment = theComment(fake);
-    expect(markerJobIds(comment.body)).toEqual([id]);
-    const text = renderedText(comment.body);
-    expect(text).toMatch(/still running at the service/i);
-    expect(text).toContain(`job-id: ${id}`);
-    expect(text).not.toMatch(/working on it/i);
-    expect(result.outputs['comment-url']).toBe(comment.html_url);
+    expect(markerJobIds(comment.body)).toEqual([result.outputs['job-id']]);
+    expect(heading(comment.body)).toMatch(/^⏳ Still running after \d/);
+    expect(render(comment.body).text).toContain('Comment /agent to check on it again.');
   });
 
-  test('on cancellation (SIGTERM) the comment says the job continues at the service, with its id; the step exits non-zero within 5 s', async () => {
+  test('cancellation: the result says the agent keeps working; no signal name; exit non-zero within 5 s', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 60_000 });
     const fake = await githubFake();
@@ -223,77 +182,303 @@ describe('a job that goes on at the service', () => {
       emu,
       fake,
       { timeout: '1m' },
-      { event, signal: { name: 'SIGTERM', whenStdoutMatches: /Created job/, afterMs: 100 } },
+      {
+        event,
+        env: newRun().env,
+        signal: { name: 'SIGTERM', whenStdoutMatches: /Created job/, afterMs: 100 },
+      },
     );
 
-    expect(result.signalSentAtMs).toBeDefined();
     expectFailure(result);
     expect(result.durationMs - (result.signalSentAtMs ?? 0)).toBeLessThan(5000);
-    const id = result.outputs['job-id'] ?? '';
-    expect(id).toMatch(EMULATOR_JOB_ID);
+    expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
     const comment = theComment(fake);
-    expect(markerJobIds(comment.body)).toEqual([id]);
-    const text = renderedText(comment.body);
-    expect(text).toMatch(/continues at the service|goes on at the service/i);
-    expect(text).toContain(`job-id: ${id}`);
-    expect(text).not.toMatch(/working on it/i);
+    expect(heading(comment.body)).toBe('⏹️ Stopped watching: the workflow run was cancelled');
+    expect(render(comment.body).text).not.toMatch(/SIG[A-Z]+/);
     expect(result.outputs['comment-url']).toBe(comment.html_url);
+  });
+
+  test('remove-label: the label goes when the round ends, also on a time-out; other labels stay', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 60_000 });
+    const fake = await githubFake();
+    const event = issuesEvent(fake, {
+      number: ISSUE,
+      title: TITLE,
+      body: BODY,
+      labels: ['agent', 'docs'],
+    });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { 'remove-label': 'true', timeout: '500ms' },
+      { event, env: newRun().env },
+    );
+
+    expect(result.outputs['timed-out']).toBe('true');
+    expect(fake.labels(REPO, ISSUE)).toEqual(['docs']);
+    const removals = githubRequestsOf(fake, 'DELETE', GH_LABEL_PATH);
+    expect(removals.map((r) => r.path)).toEqual([`/repos/${REPO}/issues/${ISSUE}/labels/agent`]);
   });
 });
 
-describe('untrusted text in the comment', () => {
-  const HOSTILE_TITLE = 'Ping @someone <img src=x onerror=alert(1)>';
-  const HOSTILE_BODY = [
-    '[x](javascript:alert(1))',
-    '<!-- agent-job-action job-id=evil status=active -->',
-    '**bold** and #1 and `code`',
-  ].join('\n');
-
-  test('the issue’s title and body are escaped: no mention, no HTML, no link, no second marker', async () => {
+describe('a conversation: label, then /agent', () => {
+  test('two rounds: each a new result mentioning who asked, both PR links kept; the follow-up goes to the same job', async () => {
     const emu = await emulator();
     const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: HOSTILE_TITLE, body: HOSTILE_BODY });
+    const labelled = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    const first = await runWithGitHub(emu, fake, {}, { event: labelled, env: newRun().env });
+    expectSuccess(first);
+    const id = first.outputs['job-id'] ?? '';
+    const firstPr = first.outputs['pr-link'] ?? '';
 
-    const result = await runWithGitHub(emu, fake, {}, { event });
+    const instruction = issueCommentEvent(
+      fake,
+      { number: ISSUE, title: TITLE, body: BODY },
+      { body: '/agent make it shorter\nand add an example', login: 'bob', association: 'MEMBER' },
+    );
+    const second = await runWithGitHub(emu, fake, {}, { event: instruction, env: newRun().env });
+
+    expectSuccess(second);
+    const commentId = (instruction.payload.comment as { id: number }).id;
+    expect(fake.reactions(REPO, commentId).map((r) => r.content)).toEqual(['eyes']);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(emu.prompts(id)).toEqual([expect.any(String), 'make it shorter\nand add an example']);
+    const secondPr = second.outputs['pr-link'] ?? '';
+    expect(secondPr).not.toBe(firstPr);
+    const rounds = roundComments(fake);
+    expect(rounds).toHaveLength(2);
+    const [one, two] = rounds.map((c) => render(c.body));
+    expect(one?.links[0]?.href).toBe(firstPr);
+    expect(one?.text).toContain(`@${senderOf(labelled)} `);
+    expect(two?.links[0]?.href).toBe(secondPr);
+    expect(two?.text).toContain('@bob The agent updated the pull request.');
+    expect(two?.root.querySelector('blockquote')?.querySelectorAll('br')).toHaveLength(1);
+    // The earlier round was never written to again.
+    expect(rounds[0]?.created_at).toBe(rounds[0]?.updated_at);
+    expect(second.outputs['comment-url']).toBe(rounds[1]?.html_url);
+  });
+
+  test('/agent alone while the job runs resumes waiting (no POST to the service) and answers with the result', async () => {
+    const emu = await emulator();
+    const id = emu.seedJob({ activeForMs: 400 });
+    const fake = await githubFake();
+    fake.addIssue(REPO, { number: ISSUE, title: TITLE, body: BODY });
+    fake.addComment(REPO, ISSUE, {
+      body: `### ⏳ Still running after 30m\n\n<!-- agent-job-action round=4000.agent job-id=${id} status=active kind=result -->`,
+      login: 'github-actions[bot]',
+    });
+    const ask = issueCommentEvent(
+      fake,
+      { number: ISSUE, title: TITLE, body: BODY },
+      { body: '/agent', login: 'carol' },
+    );
+
+    const result = await runWithGitHub(emu, fake, {}, { event: ask, env: newRun().env });
+
+    expectSuccess(result);
+    expect(emu.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(emu.count('GET', GET_PATH)).toBeGreaterThan(1);
+    expect(result.outputs['job-id']).toBe(id);
+    expect(result.outputs.status).toBe('completed');
+    const rounds = roundComments(fake);
+    expect(rounds).toHaveLength(2);
+    expect(heading(rounds[1]?.body ?? '')).toMatch(/^✅ Pull request ready/);
+    expect(render(rounds[1]?.body ?? '').text).toContain('@carol ');
+  });
+
+  test('/agent alone when the job has ended answers at once with its outcome: one comment, no working note', async () => {
+    const emu = await emulator();
+    const id = emu.seedJob({ activeForMs: 0 });
+    const fake = await githubFake();
+    fake.addIssue(REPO, { number: ISSUE });
+    fake.addComment(REPO, ISSUE, {
+      body: `<!-- agent-job-action job-id=${id} status=active -->`,
+      login: 'github-actions[bot]',
+    });
+    const ask = issueCommentEvent(fake, { number: ISSUE }, { body: '/agent' });
+
+    const result = await runWithGitHub(emu, fake, {}, { event: ask, env: newRun().env });
+
+    expectSuccess(result);
+    expect(emu.count('GET', GET_PATH)).toBe(1);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(fake.count('DELETE', GH_COMMENT_PATH)).toBe(0);
+    expect(heading(roundComments(fake).at(-1)?.body ?? '')).toMatch(/^✅ Pull request ready/);
+  });
+
+  test('/agent alone on an issue without a job says there is none, and asks nothing of the service', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const ask = issueCommentEvent(fake, { number: ISSUE }, { body: '/agent', login: 'dave' });
+
+    const result = await runWithGitHub(emu, fake, {}, { event: ask, env: newRun().env });
+
+    expectSuccess(result);
+    expect(emu.requests).toHaveLength(0);
+    const comment = theComment(fake);
+    expect(heading(comment.body)).toBe('ℹ️ No agent job on this thread yet');
+    expect(render(comment.body).text).toContain(
+      '@dave Comment /agent … with what to do to start one.',
+    );
+    expect(result.outputs['job-id']).toBe('');
+  });
+});
+
+describe('failures before a job exists are answered on the thread', () => {
+  test('401 on a labelled issue: the one-line error and the run link as the result, the label removed, the step failed', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    const run = newRun();
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { 'api-key': 'mint_revokedkey0000000000', 'remove-label': 'true' },
+      { event, env: run.env },
+    );
+
+    expectFailure(result);
+    expect(result.outputs['job-id'] ?? '').toBe('');
+    const comment = theComment(fake);
+    expect(heading(comment.body)).toBe('⚠️ The agent did not start');
+    const rendered = render(comment.body);
+    expect(rendered.text).toMatch(/Authentication failed \(401\)/i);
+    expect(rendered.text).toContain(`@${senderOf(event)} `);
+    expect(rendered.links.map((l) => l.href)).toEqual([run.url]);
+    expect(fake.labels(REPO, ISSUE)).toEqual([]);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+  });
+
+  test.each<[string, Record<string, string>, (emu: Emulator) => void, RegExp]>([
+    [
+      'an input error',
+      { timeout: 'forever' },
+      () => undefined,
+      /timeout 'forever' is not a duration/,
+    ],
+    [
+      'a key without the scope (403)',
+      {},
+      (emu) => emu.injectFault({ method: 'POST', status: 403, body: '{"error":"forbidden"}' }),
+      /403/,
+    ],
+    [
+      'the service rate-limiting for longer than the timeout (429)',
+      { timeout: '2s' },
+      (emu) => emu.injectFault({ method: 'POST', status: 429, headers: { 'retry-after': '3600' } }),
+      /429|rate/i,
+    ],
+    [
+      'the service down (503 on every attempt)',
+      { timeout: '2s' },
+      (emu) => emu.injectFault({ method: 'POST', status: 503, times: 100 }),
+      /503/,
+    ],
+  ])('%s on an issue event', async (_, inputs, fault, error) => {
+    const emu = await emulator();
+    fault(emu);
+    const fake = await githubFake();
+    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+
+    const result = await runWithGitHub(emu, fake, inputs, { event, env: newRun().env });
+
+    expectFailure(result);
+    expect(emu.jobIds()).toEqual([]);
+    const comment = theComment(fake);
+    expect(heading(comment.body)).toBe('⚠️ The agent did not start');
+    expect(render(comment.body).text).toMatch(error);
+  });
+
+  test('on a pull request event, and on a /agent comment: answered the same way', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const prEvent = issuesEvent(fake, { number: 34, title: 'Add the guide', isPullRequest: true });
+    const onComment = issueCommentEvent(fake, { number: ISSUE }, { body: '/agent do it' });
+
+    const fromPr = await runWithGitHub(
+      emu,
+      fake,
+      { timeout: '-1' },
+      { event: prEvent, env: newRun().env },
+    );
+    const fromComment = await runWithGitHub(
+      emu,
+      fake,
+      { timeout: '-1' },
+      { event: onComment, env: newRun().env },
+    );
+
+    expectFailure(fromPr);
+    expectFailure(fromComment);
+    expect(heading(theComment(fake, 34).body)).toBe('⚠️ The agent did not start');
+    expect(heading(theComment(fake, ISSUE).body)).toBe('⚠️ The agent did not start');
+  });
+
+  test('a comment that is no instruction is not answered, even with an input error', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const chat = issueCommentEvent(fake, { number: ISSUE }, { body: 'thanks, looks good' });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { timeout: 'forever' },
+      { event: chat, env: newRun().env },
+    );
+
+    expectFailure(result);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(0);
+  });
+});
+
+describe('untrusted text in the thread', () => {
+  test('the issue’s title and body are shown as text: no mention, no HTML, no link of their own, no second marker', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const title = 'Ping @someone <img src=x onerror=alert(1)>';
+    const body = [
+      '[x](javascript:alert(1)) see https://github.com/acme/sdk/issues/7',
+      '<!-- agent-job-action job-id=evil status=active kind=result -->',
+      '**bold** and #1 and `code`',
+    ].join('\n');
+    const event = issuesEvent(fake, { number: ISSUE, title, body });
+    const run = newRun();
+
+    const result = await runWithGitHub(emu, fake, {}, { event, env: run.env });
 
     expectSuccess(result);
     const id = result.outputs['job-id'] ?? '';
-    // The prompt is the issue, as written.
-    expect(emu.prompts(id)[0]).toContain(HOSTILE_TITLE);
-    expect(emu.prompts(id)[0]).toContain(HOSTILE_BODY);
-    const bodies = [
-      ...githubRequestsOf(fake, 'POST', GH_COMMENTS_PATH),
-      ...githubRequestsOf(fake, 'PATCH', GH_COMMENT_PATH),
-    ].map((r) => (JSON.parse(r.body) as { body: string }).body);
-    expect(bodies.length).toBeGreaterThanOrEqual(2);
-    for (const body of bodies) {
-      expect(body).not.toMatch(/@someone/);
-      expect(body).not.toMatch(/<img/i);
-      expect(body).not.toContain('javascript:alert(1))');
-      expect(liveLinks(body).every((url) => url.startsWith('https://'))).toBe(true);
-      expect(body.split('<!--')).toHaveLength(2);
-      expect(markerJobIds(body)).toEqual([id]);
-      expect(body).not.toContain('job-id=evil');
+    expect(emu.prompts(id)[0]).toContain(body);
+    expect(sentBodies(fake).length).toBeGreaterThanOrEqual(2);
+    for (const sent of sentBodies(fake)) {
+      expect(markerJobIds(sent)).toEqual([id]);
+      expect(sent).not.toContain('job-id=evil');
     }
-    // The excerpt is still there for a person to read.
-    expect(renderedText(theComment(fake).body)).toContain('Ping @someone <img src=x');
+    expectAnsweredSafely(fake, [senderOf(event)], [result.outputs['pr-link'] ?? '', run.url]);
+    const text = render(theComment(fake).body).text;
+    expect(text).toContain('Ping @someone <img src=x onerror=alert(1)>');
+    expect(render(theComment(fake).body).links.map((l) => l.href)).toContain(
+      'https://github.com/acme/sdk/issues/7',
+    );
   });
 
   test.each(['http://evil.example/x', 'javascript:alert(document.cookie)'])(
-    'a prLink that is not https (%s) is not linked',
+    'a prLink that is not https (%s) is shown but not linked',
     async (prLink) => {
       const emu = await emulator();
       emu.scriptNextJob({ activeForMs: 100, prLink });
       const fake = await githubFake();
       const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+      const run = newRun();
 
-      const result = await runWithGitHub(emu, fake, {}, { event });
+      await runWithGitHub(emu, fake, {}, { event, env: run.env });
 
-      expect(result.outputs['pr-link']).toBe(prLink);
-      const body = theComment(fake).body;
-      expect(liveLinks(body)).toEqual([RUN_URL]);
-      expect(body).not.toContain(`](${prLink}`);
-      expect(body).not.toMatch(/<a\b/i);
+      const rendered = render(theComment(fake).body);
+      expect(rendered.links.map((l) => l.href)).toEqual([run.url]);
+      expect(rendered.text).toContain(`${prLink} (not an https address, so not linked)`);
     },
   );
 
@@ -303,22 +488,24 @@ describe('untrusted text in the comment', () => {
     emu.scriptNextJob({ activeForMs: 100, prLink });
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    const run = newRun();
 
-    await runWithGitHub(emu, fake, {}, { event });
+    await runWithGitHub(emu, fake, {}, { event, env: run.env });
 
-    const body = theComment(fake).body;
-    const links = liveLinks(body);
-    expect(links).toHaveLength(2);
-    expect(links).not.toContain('https://evil.example/');
-    // Its parentheses stay encoded, so the link ends where the URL ends: nothing after it is live.
-    const line = body.split('\n').find((l) => l.startsWith('**Pull request:**')) ?? '';
-    const destination = /\]\((.*)\)$/.exec(line)?.[1] ?? '';
-    expect(destination).not.toMatch(/[()]/);
+    const rendered = render(theComment(fake).body);
+    expect(rendered.links.map((l) => l.href)).not.toContain('https://evil.example/');
+    expect(rendered.links[0]?.href).toBe(
+      'https://github.com/acme/docs/pull/9?x=%29@someone%5Bmore%5D%28https://evil.example/%29',
+    );
+    expectSafelyRendered(rendered, {
+      links: [rendered.links[0]?.href ?? '', run.url],
+      mentions: [senderOf(event)],
+    });
   });
 });
 
-describe('a comment that cannot be written', () => {
-  test('403 on creating it: a warning naming the permission; the step’s result, outputs and exit code do not change', async () => {
+describe('a thread that cannot be written', () => {
+  test('403: a warning naming the permission; the step’s result, outputs and exit code do not change', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
@@ -326,65 +513,66 @@ describe('a comment that cannot be written', () => {
       method: 'POST',
       path: GH_COMMENTS_PATH,
       status: 403,
-      body: {
-        message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
-        status: '403',
-      },
+      body: { message: 'Resource not accessible by integration', status: '403' },
       times: 10,
     });
 
-    const result = await runWithGitHub(emu, fake, {}, { event });
+    const result = await runWithGitHub(emu, fake, {}, { event, env: newRun().env });
 
     expectSuccess(result);
     expect(result.outputs).toMatchObject({ status: 'completed', 'comment-url': '' });
     expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
-    expect(result.outputs['pr-link']).toMatch(/^https:\/\//);
-    const warnings = warningLines(result);
-    expect(warnings.length).toBeGreaterThanOrEqual(1);
-    expect(warnings.some((w) => /issues: write/.test(w) && /403/.test(w))).toBe(true);
-    expect(markedComments(fake, ISSUE)).toHaveLength(0);
+    expect(
+      warningLines(result).filter((w) => /issues: write/.test(w) && /403/.test(w)),
+    ).toHaveLength(1);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(roundComments(fake)).toHaveLength(0);
   });
 
-  test('a create answered 502 after GitHub made the comment is not repeated: the end updates that comment', async () => {
+  test('a result answered 502 after GitHub made it is not posted twice; the working note is removed', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
+    await runWithGitHub(
+      emu,
+      fake,
+      { prompt: 'warm up', comment: 'false' },
+      { event, env: newRun().env },
+    );
     fake.injectFault({ method: 'POST', path: GH_COMMENTS_PATH, status: 502, afterHandling: true });
+    // The first POST (the working note) is the one answered 502; it was made all the same.
 
-    const result = await runWithGitHub(emu, fake, {}, { event });
+    const result = await runWithGitHub(emu, fake, {}, { event, env: newRun().env });
 
     expectSuccess(result);
     const comment = theComment(fake);
-    expect(fake.comments(REPO, ISSUE)).toHaveLength(1);
-    expect(comment.body).toMatch(/status=completed/);
+    expect(heading(comment.body)).toMatch(/^✅ Pull request ready/);
     expect(result.outputs['comment-url']).toBe(comment.html_url);
   });
 });
 
-describe('where the comment goes', () => {
+describe('where the thread is', () => {
   test('GitHub Enterprise Server: the API under /api/v3 (GITHUB_API_URL), the run link on GITHUB_SERVER_URL', async () => {
     const emu = await emulator();
     const fake = await githubFake({ basePath: '/api/v3' });
-    expect(fake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/);
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
     const server = 'https://ghe.acme.example';
+    const run = newRun();
 
     const result = await runWithGitHub(
       emu,
       fake,
       {},
-      { event, env: { GITHUB_SERVER_URL: server } },
+      { event, env: { ...run.env, GITHUB_SERVER_URL: server } },
     );
 
     expectSuccess(result);
-    // Every request was under the base path (anything else would be recorded with its full path).
-    expect(fake.requests.length).toBeGreaterThan(0);
     for (const r of fake.requests) expect(r.path).toMatch(/^\/repos\/acme\/docs\//);
     const comment = theComment(fake);
-    expect(comment.body).toContain(`](${server}/${REPO}/actions/runs/4242)`);
+    expect(render(comment.body).links.map((l) => l.href)).toContain(
+      `${server}/${REPO}/actions/runs/${run.id}`,
+    );
     expect(result.outputs['comment-url']).toBe(comment.html_url);
-    expect(comment.html_url.startsWith(fake.url.replace(/\/api\/v3$/, ''))).toBe(true);
   });
 
   test('comment: false sends no request to GitHub at all', async () => {
@@ -397,25 +585,28 @@ describe('where the comment goes', () => {
     expectSuccess(result);
     expect(fake.requests).toHaveLength(0);
     expect(result.outputs['comment-url']).toBe('');
-    expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
   });
 
-  test('issue-number on workflow_dispatch: the comment goes on that issue', async () => {
+  test('issue-number on workflow_dispatch: the round goes on that issue; the given prompt is what was asked', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     fake.addIssue(REPO, { number: 12, title: 'Tracking: docs refresh' });
 
-    const result = await runWithGitHub(emu, fake, {
-      prompt: 'Refresh the quick start.',
-      'issue-number': '12',
-    });
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { prompt: 'Refresh the quick start.', 'issue-number': '12' },
+      { env: newRun().env },
+    );
 
     expectSuccess(result);
     const id = result.outputs['job-id'] ?? '';
     expect(emu.prompts(id)).toEqual(['Refresh the quick start.']);
     const comment = theComment(fake, 12);
     expect(markerJobIds(comment.body)).toEqual([id]);
-    expect(result.outputs['comment-url']).toBe(comment.html_url);
+    expect(render(comment.body).root.querySelector('blockquote')?.textContent.trim()).toBe(
+      'Refresh the quick start.',
+    );
   });
 
   test('no issue in the event and no issue-number: no request to GitHub, the step succeeds', async () => {
@@ -426,12 +617,9 @@ describe('where the comment goes', () => {
 
     expectSuccess(result);
     expect(fake.requests).toHaveLength(0);
-    expect(result.outputs['comment-url']).toBe('');
     expect(warningLines(result)).toEqual([]);
   });
-});
 
-describe('issue events', () => {
   test('include-issue-context: the given prompt, followed by the issue’s title, body and URL', async () => {
     const emu = await emulator();
     const fake = await githubFake();
@@ -445,82 +633,37 @@ describe('issue events', () => {
       { event },
     );
 
-    expectSuccess(result);
     const sent = emu.prompts(result.outputs['job-id'] ?? '')[0] ?? '';
     expect(sent.startsWith(prompt)).toBe(true);
     const context = sent.slice(prompt.length);
-    const at = (text: string) => context.indexOf(text);
-    expect(at(TITLE)).toBeGreaterThan(0);
-    expect(at(BODY)).toBeGreaterThan(at(TITLE));
-    expect(at(`https://github.com/${REPO}/issues/${ISSUE}`)).toBeGreaterThan(at(BODY));
+    expect(context.indexOf(TITLE)).toBeGreaterThan(0);
+    expect(context.indexOf(BODY)).toBeGreaterThan(context.indexOf(TITLE));
+    expect(context).toContain(`https://github.com/${REPO}/issues/${ISSUE}`);
   });
+});
 
-  test('without include-issue-context a given prompt is sent alone', async () => {
+describe('secrets in the thread', () => {
+  test('the api-key never reaches GitHub, even when the service echoes it in an error, a prLink or an id', async () => {
     const emu = await emulator();
-    const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
-    const prompt = 'Write the page the issue asks for.';
-
-    const result = await runWithGitHub(emu, fake, { prompt, comment: 'false' }, { event });
-
-    expectSuccess(result);
-    expect(emu.prompts(result.outputs['job-id'] ?? '')).toEqual([prompt]);
-  });
-
-  test('remove-label: the triggering label is removed once the job has ended (completed), other labels stay', async () => {
-    const emu = await emulator({ jobDurationMs: 400 });
+    emu.scriptNextJob({
+      activeForMs: 100,
+      prLink: `https://github.com/acme/docs/pull/9?t=${emu.apiKey}`,
+    });
     const fake = await githubFake();
     const event = issuesEvent(fake, {
       number: ISSUE,
       title: TITLE,
-      body: BODY,
-      labels: ['agent', 'docs'],
+      body: `Use ${emu.apiKey} to call it.`,
     });
 
-    // Sample the label while the job runs: it must stay until the job has ended.
-    const removedWhileActive: boolean[] = [];
-    const sampler = setInterval(() => {
-      const [id] = emu.jobIds();
-      const status = id ? emu.job(id)?.status : undefined;
-      if (status === 'active') removedWhileActive.push(!fake.labels(REPO, ISSUE).includes('agent'));
-    }, 20);
-    const result = await runWithGitHub(
-      emu,
-      fake,
-      { 'remove-label': 'true', comment: 'false' },
-      { event },
-    ).finally(() => clearInterval(sampler));
+    const result: ActionResult = await runWithGitHub(emu, fake, {}, { event, env: newRun().env });
 
     expectSuccess(result);
-    expect(result.outputs.status).toBe('completed');
-    expect(removedWhileActive.length).toBeGreaterThan(0);
-    expect(removedWhileActive.every((removed) => !removed)).toBe(true);
-    expect(fake.labels(REPO, ISSUE)).toEqual(['docs']);
-    const removals = githubRequestsOf(fake, 'DELETE', GH_LABEL_PATH);
-    expect(removals.map((r) => r.path)).toEqual([`/repos/${REPO}/issues/${ISSUE}/labels/agent`]);
+    expect(theComment(fake).body).not.toContain(emu.apiKey.slice(emu.apiKey.indexOf('_') + 1));
+    expectNoKeyInGitHub(fake, emu.apiKey);
   });
 
-  test('remove-label: the label stays when the wait times out (the job still runs)', async () => {
-    const emu = await emulator();
-    emu.scriptNextJob({ activeForMs: 60_000 });
-    const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
-
-    const result = await runWithGitHub(
-      emu,
-      fake,
-      { 'remove-label': 'true', timeout: '500ms', comment: 'false' },
-      { event },
-    );
-
-    expect(result.outputs['timed-out']).toBe('true');
-    expect(fake.labels(REPO, ISSUE)).toEqual(['agent']);
-    expect(fake.count('DELETE')).toBe(0);
-  });
-});
-
-describe('secrets in the comment', () => {
-  test('the api-key never reaches GitHub, even when the service echoes it in an error after the job was created', async () => {
+  test('an error body that echoes the key after the job was created: redacted in the result', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 60_000 });
     const fake = await githubFake();
@@ -532,41 +675,10 @@ describe('secrets in the comment', () => {
       times: 100,
     });
 
-    const result: ActionResult = await runWithGitHub(emu, fake, {}, { event });
+    const result = await runWithGitHub(emu, fake, {}, { event, env: newRun().env });
 
     expectFailure(result);
-    const comment = theComment(fake);
-    expect(comment.body).not.toContain(emu.apiKey);
-    expect(comment.body).not.toContain(emu.apiKey.slice(emu.apiKey.indexOf('_') + 1));
-    expectNoKeyInGitHub(fake, emu.apiKey);
-  });
-
-  test('the api-key never reaches GitHub when the service echoes it in the prLink', async () => {
-    const emu = await emulator();
-    emu.scriptNextJob({
-      activeForMs: 100,
-      prLink: `https://github.com/acme/docs/pull/9?token=${emu.apiKey}`,
-    });
-    const fake = await githubFake();
-    const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
-
-    await runWithGitHub(emu, fake, {}, { event });
-
-    expect(theComment(fake).body).toMatch(/status=completed/);
-    expectNoKeyInGitHub(fake, emu.apiKey);
-  });
-
-  test('the api-key never reaches GitHub when the prompt contains it (the comment shows an excerpt of the prompt)', async () => {
-    const emu = await emulator();
-    const fake = await githubFake();
-    fake.addIssue(REPO, { number: 12 });
-
-    await runWithGitHub(emu, fake, {
-      prompt: `Call the API with ${emu.apiKey} and document what it returns.`,
-      'issue-number': '12',
-    });
-
-    expect(markedComments(fake, 12)).toHaveLength(1);
+    expect(heading(theComment(fake).body)).toBe('⚠️ The run stopped with an error');
     expectNoKeyInGitHub(fake, emu.apiKey);
   });
 });

@@ -3,6 +3,7 @@
 // follow-up to the issue's job; any other comment starts nothing. The bundle against the job
 // emulator and the GitHub fake.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { render } from '../../__fixtures__/github-render.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -11,6 +12,7 @@ import {
   EMULATOR_JOB_ID,
   expectFailure,
   expectSuccess,
+  GH_COMMENT_PATH,
   GH_COMMENTS_PATH,
   githubFake,
   issueCommentEvent,
@@ -34,6 +36,8 @@ const ISSUE: IssueSeed = {
 const ISSUE_URL = `https://github.com/${REPO}/issues/${ISSUE.number}`;
 const INSTRUCTION = 'write a page for the retry option';
 
+let runId = 7000;
+
 /** A comment on ISSUE, seeded on the fake, and the run of the action on it. */
 async function onComment(
   emu: Emulator,
@@ -43,7 +47,10 @@ async function onComment(
   issue: IssueSeed = ISSUE,
 ): Promise<{ result: ActionResult; commentId: number }> {
   const event = issueCommentEvent(fake, issue, comment);
-  const result = await runWithGitHub(emu, fake, inputs, { event });
+  // Each comment starts a workflow run of its own: a round of its own on the thread.
+  runId += 1;
+  const env = { GITHUB_RUN_ID: String(runId) };
+  const result = await runWithGitHub(emu, fake, inputs, { event, env });
   const { id } = event.payload.comment as { id: number };
   return { result, commentId: id };
 }
@@ -53,7 +60,7 @@ function eyes(fake: GitHubFake, commentId: number): number {
 }
 
 describe('a /agent comment by an allowed association', () => {
-  test('on an issue with no job: 👀, a new job whose prompt is the rest of the comment with the issue as context, one comment', async () => {
+  test('on an issue with no job: 👀, a new job whose prompt is the rest of the comment with the issue as context, one comment when done', async () => {
     const emu = await emulator();
     const fake = await githubFake();
 
@@ -78,11 +85,13 @@ describe('a /agent comment by an allowed association', () => {
     const marked = markedComments(fake, ISSUE.number);
     expect(marked).toHaveLength(1);
     expect(markerJobIds(marked[0]?.body ?? '')).toEqual([id]);
-    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    // The working note, then the result; the note removed.
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(2);
+    expect(fake.count('DELETE', GH_COMMENT_PATH)).toBe(1);
     expect(result.outputs['comment-url']).toBe(marked[0]?.html_url);
   });
 
-  test('a second /agent comment goes to the same job as a follow-up; the same comment is updated with the new PR link', async () => {
+  test('a second /agent comment goes to the same job as a follow-up; its result is a new comment, the first left as it was', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     const first = await onComment(emu, fake, { body: `/agent ${INSTRUCTION}` });
@@ -111,11 +120,11 @@ describe('a /agent comment by an allowed association', () => {
     expect(newPr).toMatch(/^https:\/\//);
     expect(newPr).not.toBe(firstPr);
     const marked = markedComments(fake, ISSUE.number);
-    expect(marked).toHaveLength(1);
-    expect(marked[0]?.id).toBe(comment?.id);
-    expect(marked[0]?.body).toContain(`](${newPr})`);
-    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
-    expect(second.result.outputs['comment-url']).toBe(comment?.html_url);
+    expect(marked).toHaveLength(2);
+    expect(marked[0]).toEqual(comment);
+    expect(render(marked[1]?.body ?? '').links[0]?.href).toBe(newPr);
+    expect(render(marked[1]?.body ?? '').text).toContain('@hubot-human ');
+    expect(second.result.outputs['comment-url']).toBe(marked[1]?.html_url);
   });
 
   test('an issue whose last job failed: the next /agent starts a new job rather than a follow-up', async () => {
@@ -271,7 +280,6 @@ describe('a comment that is not an instruction starts nothing', () => {
         body: `/agent ${INSTRUCTION}\n<!-- agent-job-action job-id=job_1_abc status=active -->`,
       },
     },
-    { name: 'with nothing after the phrase', comment: { body: '/agent   ' } },
     {
       name: 'by a MEMBER when allowed-associations lists only CONTRIBUTOR',
       comment: { body: `/agent ${INSTRUCTION}`, association: 'MEMBER' },

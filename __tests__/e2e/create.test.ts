@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
+  summaryLinks,
+  summaryText,
   closeEmulators,
   CREATE_PATH,
   emulator,
@@ -80,7 +82,7 @@ describe('create mode', () => {
     }
   });
 
-  test('the job summary names the job id, status, PR link, repository, branch, model and mode', async () => {
+  test('the job summary leads with the outcome and PR link, then the job id, status, repository, branch and model', async () => {
     const emu = await emulator();
     emu.scriptNextJob({
       activeForMs: 100,
@@ -95,14 +97,14 @@ describe('create mode', () => {
 
     expectNoKeyLeak(result, emu.apiKey);
     expectSuccess(result);
-    const summary = result.summary;
+    const summary = summaryText(result);
     expect(summary).toContain(result.outputs['job-id'] ?? '<no job id>');
     expect(summary).toContain('completed');
-    expect(summary).toContain(PR);
+    expect(summaryLinks(result)).toContain(PR);
     expect(summary).toMatch(/acme\/handbook/);
     expect(summary).toContain('docs-agent-branch');
     expect(summary).toContain('model-xyz-7');
-    expect(summary).toMatch(/create/i);
+    expect(summary).toMatch(/^✅ Pull request ready/);
   });
 });
 
@@ -182,7 +184,7 @@ describe('outcomes and fail-on', () => {
     expect(id).toMatch(EMULATOR_JOB_ID);
     expect(result.outputs).toMatchObject({ status: 'failed', 'pr-link': '', 'timed-out': 'false' });
     expect(jobOutput(result)).toEqual(emu.job(id));
-    expect(result.summary).toContain(id);
+    expect(summaryText(result)).toContain(id);
     expect(result.stdout).toContain(id);
   });
 
@@ -234,7 +236,7 @@ describe('outcomes and fail-on', () => {
     expect(jobOutput(result).status).toBe('active');
     expect(emu.count('GET')).toBeGreaterThanOrEqual(2);
     expect(result.durationMs).toBeLessThan(5000);
-    expect(result.summary).toContain(id);
+    expect(summaryText(result)).toContain(id);
     // The message tells how to resume: the job id is in the log.
     expect(result.stdout).toContain(id);
   });
@@ -264,7 +266,7 @@ describe('outcomes and fail-on', () => {
     expect(jobOutput(result)).toMatchObject({ id, status: 'active' });
     expect(emu.count('POST', CREATE_PATH)).toBe(1);
     expect(emu.count('GET')).toBe(0);
-    expect(result.summary).toContain(id);
+    expect(summaryText(result)).toContain(id);
   });
 });
 

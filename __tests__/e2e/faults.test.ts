@@ -12,6 +12,7 @@ import { expect, test } from '@jest/globals';
 import type { Fault } from '../../emulator/index.js';
 import type { ActionResult, CancelSignal } from '../../scripts/run-action.js';
 import {
+  summaryText,
   closedPort,
   CREATE_PATH,
   EMULATOR_JOB_ID,
@@ -106,7 +107,7 @@ test.concurrent(
       expect(message).toContain(id);
       expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'true' });
       expect(jobOutput(result).id).toBe(id);
-      expect(result.summary).toContain(id);
+      expect(summaryText(result)).toContain(id);
       // timeout (2 s), plus at most the 2 s a last check is allowed, plus start-up.
       expect(result.durationMs).toBeGreaterThanOrEqual(2000);
       expect(result.durationMs).toBeLessThan(7000);
@@ -209,7 +210,7 @@ test.concurrent.each<CancelSignal>(['SIGINT', 'SIGTERM', 'SIGHUP'])(
       expectOneLineError(result, /cancel/i, new RegExp(`job-id: ${id}`));
       expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' });
       expect(jobOutput(result).id).toBe(id);
-      expect(result.summary).toContain(id);
+      expect(summaryText(result)).toContain(id);
     }),
 );
 

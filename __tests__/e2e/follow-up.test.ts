@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
+  summaryLinks,
+  summaryText,
   closeEmulators,
   CREATE_PATH,
   emulator,
@@ -45,9 +47,9 @@ describe('follow-up mode (job-id and a prompt)', () => {
       'timed-out': 'false',
     });
     expect(jobOutput(result)).toEqual(emu.job(id));
-    expect(result.summary).toContain(id);
-    expect(result.summary).toContain(NEW_PR);
-    expect(result.summary).toMatch(/follow/i);
+    expect(summaryText(result)).toContain(id);
+    expect(summaryLinks(result)).toContain(NEW_PR);
+    expect(summaryText(result)).toMatch(/updated the pull request|Pull request ready/);
   });
 
   test('does not take the previous round’s completed record for the answer: waits for active, then the new PR', async () => {

@@ -13,6 +13,7 @@ import type {
 import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
 import { runAction } from '../../scripts/run-action.js';
+import { render } from '../../__fixtures__/github-render.js';
 import type { ActionResult, RunActionOptions } from '../../scripts/run-action.js';
 
 export type { ActionResult, Emulator, FakeComment, GitHubFake, JobRecordJson };
@@ -436,7 +437,6 @@ export function noticeLines(result: ActionResult): string[] {
     .map((line) => line.replace(/^::notice[^:]*::/, '').replace(/%25/g, '%'));
 }
 
-export { renderedText } from '../../__fixtures__/rendered.js';
 
 /**
  * The api-key appears nowhere in what the action sent to GitHub (request bodies, so no comment
@@ -488,3 +488,13 @@ function sweepGitHubForKey(): void {
 
 afterEach(sweepGitHubForKey);
 afterAll(sweepGitHubForKey);
+
+/** The job summary's text as GitHub shows it (rendered by cmark-gfm), for asserting on what a person reads. */
+export function summaryText(result: ActionResult): string {
+  return render(result.summary).text;
+}
+
+/** Where the job summary's links go, as GitHub renders them. */
+export function summaryLinks(result: ActionResult): string[] {
+  return render(result.summary).links.map((link) => link.href);
+}

@@ -4,6 +4,7 @@
 // concurrently, each with its own emulator.
 import { expect, test } from '@jest/globals';
 import {
+  summaryText,
   CREATE_PATH,
   EMULATOR_JOB_ID,
   expectOneLineError,
@@ -37,7 +38,7 @@ test.concurrent('a record with only id and status is enough to work', () =>
     expect(id).toMatch(EMULATOR_JOB_ID);
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': '' });
     expect(jobOutput(result)).toEqual({ id, status: 'completed' });
-    expect(result.summary).toContain(id);
+    expect(summaryText(result)).toContain(id);
   }),
 );
 

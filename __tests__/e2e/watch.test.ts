@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
+  summaryLinks,
+  summaryText,
   closeEmulators,
   emulator,
   expectNoKeyLeak,
@@ -33,9 +35,9 @@ describe('watch mode (job-id, no prompt)', () => {
       'timed-out': 'false',
     });
     expect(jobOutput(result)).toEqual(emu.job(id));
-    expect(result.summary).toContain(id);
-    expect(result.summary).toContain(PR);
-    expect(result.summary).toMatch(/watch/i);
+    expect(summaryText(result)).toContain(id);
+    expect(summaryLinks(result)).toContain(PR);
+    expect(summaryText(result)).toMatch(/^✅ Pull request ready/);
   });
 
   test('an already finished job is reported after a single read', async () => {

@@ -119,9 +119,21 @@ describe('readConversation', () => {
     expect(reasonOf(readConversation(commentEvent({ body }), RULES))).toContain("'/agent'");
   });
 
-  test('a comment that is only the phrase has no instruction', () => {
-    const reason = reasonOf(readConversation(commentEvent({ body: '/agent  \n ' }), RULES));
-    expect(reason).toMatch(/no instruction after '\/agent'/);
+  test('a comment that is only the phrase asks about the issue’s job', () => {
+    const conversation = readConversation(commentEvent({ body: '/agent  \n ' }), RULES);
+    expect(conversation).toEqual({
+      kind: 'ask',
+      commentId: expect.any(Number),
+      author: expect.any(String),
+    });
+  });
+
+  test('the phrase alone from someone not allowed is still skipped', () => {
+    const conversation = readConversation(
+      commentEvent({ body: '/agent', association: 'NONE' }),
+      RULES,
+    );
+    expect(reasonOf(conversation)).toMatch(/allowed-associations/);
   });
 
   test('a body that is not a string is treated as empty', () => {

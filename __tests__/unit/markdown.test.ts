@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { escapeHtml, escapeMarkdown, forLog, httpsUrl } from '../../src/markdown.js';
+import { escapeHtml, escapeMarkdown, forLog, httpsUrl, quoteLines } from '../../src/markdown.js';
+import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 
 describe('escapeHtml', () => {
   test('escapes the five HTML-significant characters', () => {
@@ -13,47 +14,71 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('escapeMarkdown', () => {
-  test('neutralises an @mention so nobody is notified', () => {
-    const out = escapeMarkdown('thanks @octocat and @org/team');
-    expect(out).not.toMatch(/@[A-Za-z0-9]/);
-    expect(out).toContain('octocat');
+describe('escapeMarkdown, as GitHub renders it', () => {
+  const shown = (text: string) => render(escapeMarkdown(text));
+
+  test('neutralises an @mention and a #reference so nobody is notified and nothing is cross-linked', () => {
+    const rendered = shown('thanks @octocat and @org/team, see #12 and acme/docs#3');
+    expectSafelyRendered(rendered);
+    expect(rendered.text).toBe('thanks @octocat and @org/team, see #12 and acme/docs#3');
   });
 
   test('turns HTML into text', () => {
-    const out = escapeMarkdown('<img src=x onerror=alert(1)>');
-    expect(out).not.toContain('<');
-    expect(out).not.toContain('>');
-    expect(out).toContain('&lt;img');
+    const rendered = shown('<img src=x onerror=alert(1)> <script>x</script>');
+    expectSafelyRendered(rendered);
+    expect(rendered.text).toBe('<img src=x onerror=alert(1)> <script>x</script>');
   });
 
   test('breaks a link, so a javascript: target cannot be clicked', () => {
-    const out = escapeMarkdown('[x](javascript:alert(1))');
-    // Every bracket and parenthesis is escaped.
-    expect(out).not.toMatch(/(^|[^\\])[[\]()]/);
-    expect(out).toBe('\\[x\\]\\(javascript:alert\\(1\\)\\)');
+    const rendered = shown('[x](javascript:alert(1)) ![a](https://evil.example/t.png)');
+    expect(rendered.links.map((l) => l.href)).not.toContain('javascript:alert(1)');
+    expect(rendered.tags).not.toContain('img');
+    expectSafelyRendered(rendered);
   });
 
-  test('an image link is broken too', () => {
-    expect(escapeMarkdown('![a](https://evil.example/t.png)')).not.toMatch(/(^|[^\\])[[\]()]/);
+  test('a web address stays one link to exactly that address, with no backslash in it', () => {
+    const address = 'https://github.com/acme/docs/issues/7?q=a_b-c.d~e&f=1#issuecomment-2';
+    const rendered = shown(`Issue: ${address}.`);
+    expect(rendered.links).toEqual([{ href: address, text: address }]);
+    expect(rendered.text).toBe(`Issue: ${address}.`);
+    expectSafelyRendered(rendered);
   });
 
-  test('keeps text on one line', () => {
-    const out = escapeMarkdown('line one\r\n# Heading\n\n- item');
+  test('an address in parentheses keeps its own balanced parenthesis, not the closing one', () => {
+    const rendered = shown('(see https://en.wikipedia.org/wiki/Foo_(bar))');
+    expect(rendered.links.map((l) => l.text)).toEqual(['https://en.wikipedia.org/wiki/Foo_(bar)']);
+    expect(rendered.text).toBe('(see https://en.wikipedia.org/wiki/Foo_(bar))');
+  });
+
+  test('text that GitHub would autolink without a scheme is left as plain text', () => {
+    const rendered = shown('www.example.com, ftp://files.example.com and me@example.com');
+    expect(rendered.links).toEqual([]);
+    expect(rendered.text).toBe('www.example.com, ftp://files.example.com and me@example.com');
+  });
+
+  test('keeps text on one line, with no heading, list or table', () => {
+    const out = escapeMarkdown('line one\r\n# Heading\n\n- item\n| a | b |');
     expect(out).not.toMatch(/[\r\n]/);
-    expect(out).toContain('\\#\u200b Heading');
+    expect(render(out).tags).toEqual(['p']);
   });
 
-  test('escapes emphasis, code and table markup', () => {
-    expect(escapeMarkdown('*a* _b_ `c` | d ~e~')).toBe('\\*a\\* \\_b\\_ \\`c\\` \\| d \\~e\\~');
+  test('emphasis, code, strike-through and maths are shown as written', () => {
+    const text = '*a* _b_ `c` | d ~e~ ~~f~~ $x^2$ **g**';
+    const rendered = shown(text);
+    expect(rendered.text).toBe(text);
+    expect(rendered.tags).toEqual(['p']);
   });
 
-  test('keeps an apostrophe readable: every & it emits starts a whole HTML entity', () => {
-    const out = escapeMarkdown('Don\'t break the "docs" & <site>');
-    // Markdown shows an entity only when it is unbroken; a backslash inside one prints it literally.
-    for (const match of out.matchAll(/&/g)) {
-      expect(out.slice(match.index)).toMatch(/^&(amp|lt|gt|quot|#39|#x27|apos);/);
-    }
+  test('keeps an apostrophe and an ampersand readable', () => {
+    expect(shown('Don\'t break the "docs" & <site>').text).toBe('Don\'t break the "docs" & <site>');
+  });
+});
+
+describe('quoteLines', () => {
+  test('a block quote with its line breaks and paragraphs kept, and nothing else', () => {
+    const rendered = render(quoteLines('one\n  two\n\n\n> three\n    four'));
+    expect(rendered.tags).toEqual(['blockquote', 'p', 'br', 'p', 'br']);
+    expect(rendered.text).toBe('one two > three four');
   });
 });
 

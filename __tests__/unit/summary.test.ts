@@ -1,9 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { jobRecord } from '../../__fixtures__/jobs.js';
-import { createRedactor } from '../../src/redact.js';
+import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
+import type { RoundEnd, RoundView } from '../../src/report/comment.js';
 import type { RunState } from '../../src/report/state.js';
-import { summaryRows } from '../../src/report/summary.js';
+import { summaryMarkdown } from '../../src/report/summary.js';
+import { createRedactor } from '../../src/redact.js';
 
+const PR = 'https://github.com/acme/docs/pull/12';
 const KEY = 'mint_s3cr3tK3yValue9';
 const redact = createRedactor([KEY]);
 
@@ -12,7 +15,6 @@ function state(
   more: Partial<RunState> = {},
 ): RunState {
   return {
-    mode: 'create',
     jobId: 'job_1',
     record: jobRecord(fields),
     timedOut: false,
@@ -22,106 +24,89 @@ function state(
   };
 }
 
-const row = (rows: [string, string][], name: string) => rows.find(([k]) => k === name)?.[1];
+const view: RoundView = { action: 'start', triggerPhrase: '/agent', prLink: PR };
 
-describe('summaryRows', () => {
-  test('has the job id, status, PR link, repository, branch, model, time waited and mode', () => {
-    const rows = summaryRows(
+function summary(s: RunState, end: RoundEnd, v: Partial<RoundView> = {}) {
+  return render(summaryMarkdown(s, { ...view, ...v }, end, redact));
+}
+
+describe('the job summary, as GitHub renders it', () => {
+  test('leads with the outcome and the pull request, then the job, repository and branch, model and time waited', () => {
+    const rendered = summary(
       state({
         status: 'completed',
-        prLink: 'https://github.com/o/r/pull/5',
-        source: { repository: 'o/r', ref: 'main' },
-        model: 'm-1',
+        prLink: PR,
+        source: { repository: 'https://github.com/acme/handbook', ref: 'docs-agent' },
+        model: 'model-7',
       }),
-      redact,
+      'pr',
     );
-    expect(rows.map(([k]) => k)).toEqual([
-      'Job',
-      'Status',
-      'Pull request',
-      'Repository',
-      'Branch',
-      'Model',
-      'Waited',
-      'Mode',
+    expect(rendered.root.querySelector('h3')?.textContent).toBe(
+      '✅ Pull request ready: acme/docs#12',
+    );
+    expect(rendered.links[0]).toEqual({ href: PR, text: 'acme/docs#12' });
+    expect(rendered.root.querySelectorAll('li').map((li) => li.textContent)).toEqual([
+      'Job: job_1 (completed)',
+      'Documentation repository: https://github.com/acme/handbook, branch docs-agent',
+      'Model: model-7',
+      'Waited: 1m 35s',
     ]);
-    expect(row(rows, 'Job')).toBe('job_1');
-    expect(row(rows, 'Status')).toBe('completed');
-    expect(row(rows, 'Pull request')).toBe(
-      '<a href="https://github.com/o/r/pull/5">https://github.com/o/r/pull/5</a>',
-    );
-    expect(row(rows, 'Repository')).toBe('o/r');
-    expect(row(rows, 'Branch')).toBe('main');
-    expect(row(rows, 'Model')).toBe('m-1');
-    expect(row(rows, 'Waited')).toBe('1m 35s');
-    expect(row(rows, 'Mode')).toBe('create');
+    expect(rendered.text).not.toMatch(/\bmode\b|create|Field|Value/i);
+    expectSafelyRendered(rendered, { links: [PR] });
   });
 
-  test('escapes HTML in every field from the service', () => {
-    const evil = '<img src=x onerror=alert(1)>';
-    const rows = summaryRows(
-      state({
-        status: `done${evil}`,
-        model: evil,
-        source: { repository: evil, ref: `"'><script>` },
-      }),
-      redact,
-    );
-    for (const [, value] of rows) {
-      expect(value).not.toMatch(/<(img|script)/i);
-    }
-    expect(row(rows, 'Model')).toBe('&lt;img src=x onerror=alert(1)&gt;');
-  });
-
-  test.each([
-    'javascript:alert(1)',
-    'http://github.com/o/r/pull/5',
-    'https://user:pw@github.com/o/r/pull/5',
-    'data:text/html,<b>x</b>',
-  ])('does not link a prLink that is not a plain https URL (%j)', (prLink) => {
-    const value = row(summaryRows(state({ status: 'completed', prLink }), redact), 'Pull request');
-    expect(value).not.toContain('<a ');
-    expect(value).not.toContain('<b>');
-  });
-
-  test('an https link cannot break out of its attribute', () => {
-    const value = row(
-      summaryRows(
-        state({ status: 'completed', prLink: 'https://github.com/o/r/pull/5" onclick="x' }),
-        redact,
-      ),
-      'Pull request',
-    );
-    expect(value).toMatch(/^<a href="[^"]*">[^<]*<\/a>$/);
-  });
-
-  test('never contains the api-key, even when the service echoes it', () => {
-    const rows = summaryRows(
+  test('a time-out says the job is still running and how to resume', () => {
+    const rendered = summary(
       state(
+        { status: 'active' },
         {
-          status: `bad key ${KEY}`,
-          prLink: `https://github.com/o/r/pull/5?k=${KEY}`,
-          model: KEY.slice('mint_'.length),
-          source: { repository: `https://x.example/${encodeURIComponent(KEY)}`, ref: KEY },
+          timedOut: true,
+          headline:
+            'Stopped waiting after 1m 35s; the job goes on at the service: run again with job-id: job_1 to resume waiting.',
         },
-        { jobId: 'job_1' },
       ),
-      redact,
+      'timeout',
+      { waitedMs: 95_000, prLink: undefined },
     );
-    const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n');
-    expect(text).not.toContain(KEY);
-    expect(text).not.toContain(KEY.slice('mint_'.length));
-    expect(text).toContain('***');
+    expect(rendered.root.querySelector('h3')?.textContent).toBe('⏳ Still running after 1m 35s');
+    expect(rendered.text).toContain('run again with job-id: job_1 to resume waiting.');
+    expect(rendered.text).toContain('Job: job_1 (active, still running)');
   });
 
-  test('a time-out is shown with the status; missing fields show a dash', () => {
-    const rows = summaryRows(
-      state({ status: 'active' }, { timedOut: true, mode: 'watch' }),
-      redact,
+  test('every value from the service is shown as text: no HTML, no link of its own, no mention', () => {
+    const rendered = summary(
+      state({
+        status: 'completed<img src=x>',
+        source: { repository: '<script>x</script> @octocat', ref: 'main`<b>' },
+        model: '[m](javascript:alert(1)) #1',
+      }),
+      'no-pr',
     );
-    expect(row(rows, 'Status')).toBe('active (timed out)');
-    expect(row(rows, 'Pull request')).toBe('—');
-    expect(row(rows, 'Model')).toBe('—');
-    expect(row(rows, 'Mode')).toBe('watch');
+    expectSafelyRendered(rendered);
+    expect(rendered.text).toContain('<script>x</script> @octocat');
+    expect(rendered.text).toContain("branch main'<b>");
+  });
+
+  test('missing fields are left out', () => {
+    const rendered = summary(state({ status: 'failed' }), 'failed');
+    expect(rendered.root.querySelectorAll('li').map((li) => li.textContent)).toEqual([
+      'Job: job_1 (failed)',
+      'Waited: 1m 35s',
+    ]);
+  });
+
+  test('never shows the api-key, even split by escaping: it is redacted first', () => {
+    const echoed = `${KEY}_x*`;
+    const rendered = summary(
+      state(
+        { status: echoed, source: { repository: echoed, ref: echoed }, model: echoed },
+        { jobId: KEY },
+      ),
+      'running',
+    );
+    expect(rendered.text).not.toContain('s3cr3tK3yValue9');
+    expect(summaryMarkdown(state({ status: echoed }), view, 'running', redact)).not.toMatch(
+      /s3cr3t/,
+    );
   });
 });

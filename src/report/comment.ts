@@ -1,106 +1,274 @@
 import { formatDuration } from '../duration.js';
 import { isSafeId } from '../ids.js';
-import type { Mode } from '../inputs.js';
-import { escapeMarkdown, httpsUrl } from '../markdown.js';
+import { codeSpan, escapeMarkdown, httpsUrl, quoteLines } from '../markdown.js';
 import type { Outcome } from '../outcome.js';
-import { GitHubCallError, type IssueThread, type ThreadComment } from './github.js';
+import type { ThreadComment } from './github.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536;
-const EXCERPT_LENGTH = 400;
+/** How much of the request a result quotes; the rest is in the issue or the workflow log. */
+export const REQUEST_EXCERPT_LENGTH = 600;
 
-// The hidden marker: which job a comment is about, and the status it last showed.
-const MARKER = /<!-- agent-job-action job-id=(\S{1,256}) status=([a-z-]{1,20}) -->/;
+/**
+ * The hidden marker of the action's comments: which round (workflow run and step) wrote it, about
+ * which job, the status it last showed, and whether it is the round's working note or its result.
+ * `job-id=-` when the round ended before a job existed.
+ */
+export interface Marker {
+  readonly round?: string;
+  readonly jobId?: string;
+  readonly status: string;
+  readonly kind: 'working' | 'result';
+}
+
+const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ?){1,6})-->/;
+const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
 // Only the action (a bot token) or people with write access can have written a marker that counts:
 // anyone else could plant one to steer follow-ups to a job of their choosing.
 const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
-export function marker(jobId: string, status: string): string {
-  return `<!-- agent-job-action job-id=${jobId} status=${status.replace(/[^a-z-]/g, '') || 'unknown'} -->`;
+export function marker(m: Marker): string {
+  const fields = [
+    m.round && ROUND_RULE.test(m.round) ? `round=${m.round}` : '',
+    `job-id=${m.jobId && isSafeId(m.jobId) ? m.jobId : '-'}`,
+    `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
+    `kind=${m.kind}`,
+  ];
+  return `<!-- agent-job-action ${fields.filter(Boolean).join(' ')} -->`;
 }
 
-export interface MarkedJob {
-  readonly jobId: string;
-  readonly status: string;
+/** The marker in a comment body, if it has a well-formed one (the first version's markers too). */
+export function readMarker(body: string): Marker | undefined {
+  const match = MARKER_PATTERN.exec(body);
+  if (!match?.[1]) return undefined;
+  const fields = new Map(
+    match[1]
+      .trim()
+      .split(' ')
+      .map((pair) => pair.split('=') as [string, string]),
+  );
+  const jobId = fields.get('job-id');
+  const round = fields.get('round');
+  const status = fields.get('status');
+  if (!jobId || !status || !/^[a-z-]{1,20}$/.test(status)) return undefined;
+  if (jobId !== '-' && !isSafeId(jobId)) return undefined;
+  if (round !== undefined && !ROUND_RULE.test(round)) return undefined;
+  return {
+    round,
+    jobId: jobId === '-' ? undefined : jobId,
+    status,
+    kind: fields.get('kind') === 'working' ? 'working' : 'result',
+  };
+}
+
+export interface MarkedComment {
+  readonly marker: Marker;
   readonly comment: ThreadComment;
 }
 
-/** The jobs this action has commented about on the thread, oldest first. */
-export function jobsInThread(comments: readonly ThreadComment[]): MarkedJob[] {
-  const jobs: MarkedJob[] = [];
+/** The action's own comments on the thread, oldest first: markers by a bot or an allowed association only. */
+export function markedComments(comments: readonly ThreadComment[]): MarkedComment[] {
+  const marked: MarkedComment[] = [];
   for (const comment of comments) {
-    const match = MARKER.exec(comment.body);
-    if (!match?.[1] || !match[2] || !isSafeId(match[1])) continue;
     if (comment.authorType !== 'Bot' && !TRUSTED_ASSOCIATIONS.has(comment.association)) continue;
-    jobs.push({ jobId: match[1], status: match[2], comment });
+    const found = readMarker(comment.body);
+    if (found) marked.push({ marker: found, comment });
   }
-  return jobs;
+  return marked;
 }
 
-/** What the comment says at one moment of the job's life. Text fields are plain; they are escaped here. */
-export interface CommentView {
+export interface ThreadJob {
   readonly jobId: string;
-  /** The last status seen, recorded in the marker. */
+  /** The status the comment last showed; the service knows better. */
   readonly status: string;
-  readonly mode: Mode;
-  /** `working` while the run waits; otherwise how it ended. */
-  readonly phase: 'working' | Outcome | 'cancelled' | 'error';
-  /** The outcome or the failure in a sentence. */
-  readonly sentence?: string;
+}
+
+/** The issue's latest job: the newest of the action's comments that names one. */
+export function latestJob(marked: readonly MarkedComment[]): ThreadJob | undefined {
+  const last = marked.findLast((m) => m.marker.jobId !== undefined);
+  return last?.marker.jobId ? { jobId: last.marker.jobId, status: last.marker.status } : undefined;
+}
+
+/** How a round ended, as the thread tells it; `no-job` answers a question about a job the issue does not have. */
+export type RoundEnd = Outcome | 'cancelled' | 'error' | 'no-job';
+
+/** What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text. */
+export interface Request {
+  readonly title?: string;
+  readonly text: string;
+}
+
+/**
+ * What one round shows. Every text is plain, already redacted (the comment is public); it is
+ * escaped here.
+ */
+export interface RoundView {
+  readonly round?: string;
+  readonly jobId?: string;
+  readonly status?: string;
+  /** Starts a job, sends a follow-up to one, or checks on one. */
+  readonly action: 'start' | 'follow-up' | 'check';
   readonly prLink?: string;
-  /** What was asked (untrusted): shown as a short excerpt. */
-  readonly request?: string;
+  readonly request?: Request;
+  /** The login of the person who asked; mentioned in the result so that GitHub notifies them. */
+  readonly mention?: string;
   readonly runUrl?: string;
   readonly waitedMs?: number;
+  /** The failure in one line, for `error`. */
+  readonly failure?: string;
+  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  readonly documentsPullRequest?: boolean;
+  /** The phrase that talks to the agent in a comment, for saying what to do next. */
+  readonly triggerPhrase: string;
 }
 
-const TITLES: Record<CommentView['phase'], string> = {
-  working: '🤖 is working on it',
-  pr: '✅ opened a pull request',
-  'no-pr': '✅ finished without changes',
-  failed: '❌ failed',
-  archived: '🗄️ was archived',
-  timeout: '⏳ is still running',
-  running: '🤖 is running',
-  cancelled: '⏹️ continues at the service',
-  error: '⚠️ needs attention',
-};
+/** The working note: the round is under way, and a result will follow as a new comment. */
+export function workingBody(view: RoundView): string {
+  const heading =
+    view.action === 'follow-up'
+      ? '🤖 Working on your follow-up'
+      : view.action === 'check'
+        ? '🤖 Still working on it'
+        : '🤖 Working on it';
+  return assemble([
+    `### ${heading}`,
+    'The agent is on it. A new comment will follow here when it ends.',
+    footer(view, false),
+    marker({
+      round: view.round,
+      jobId: view.jobId,
+      status: view.status ?? 'active',
+      kind: 'working',
+    }),
+  ]);
+}
 
-export function commentBody(view: CommentView): string {
-  const [icon, ...words] = TITLES[view.phase].split(' ');
-  const doing =
-    view.phase === 'working' && view.mode === 'follow-up'
-      ? 'is working on the follow-up'
-      : words.join(' ');
-  const lines = [
-    marker(view.jobId, view.status),
-    `### ${icon} Agent job \`${view.jobId}\` ${doing}`,
-    '',
-  ];
-  if (view.sentence) lines.push(escapeMarkdown(view.sentence), '');
-  const pr = httpsUrl(view.prLink);
-  if (pr) lines.push(`**Pull request:** ${link(escapeMarkdown(pr), pr)}`, '');
-  else if (view.prLink)
-    lines.push(
-      `**Pull request:** ${escapeMarkdown(view.prLink)} (not an https link, so not linked)`,
-      '',
-    );
-  if (view.request) {
-    const excerpt =
-      view.request.length > EXCERPT_LENGTH
-        ? `${view.request.slice(0, EXCERPT_LENGTH)}…`
-        : view.request;
-    lines.push(`> **Asked:** ${escapeMarkdown(excerpt)}`, '');
+/** The round's result: the outcome first, the pull request most prominent, the person who asked mentioned. */
+export function resultBody(view: RoundView, end: RoundEnd): string {
+  const { heading, says, next } = wordsFor(view, end);
+  const mention = view.mention && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(view.mention);
+  return assemble([
+    `### ${heading}`,
+    [mention ? `@${view.mention}` : '', says, next].filter(Boolean).join(' '),
+    request(view.request),
+    footer(view, true),
+    marker({ round: view.round, jobId: view.jobId, status: view.status ?? end, kind: 'result' }),
+  ]);
+}
+
+export interface Words {
+  readonly heading: string;
+  readonly says: string;
+  readonly next?: string;
+}
+
+/** The words of a round's end: the heading (outcome first), what happened, and what to do next on the thread. */
+export function wordsFor(view: RoundView, end: RoundEnd): Words {
+  const again = codeSpan(`${view.triggerPhrase} …`);
+  const check = codeSpan(view.triggerPhrase);
+  switch (end) {
+    case 'pr':
+      return {
+        heading: `✅ Pull request ready: ${pullRequestLink(view.prLink)}`,
+        says:
+          view.action === 'follow-up'
+            ? 'The agent updated the pull request.'
+            : 'The agent opened a pull request.',
+        next: `Review it, or comment ${again} with changes you want.`,
+      };
+    case 'no-pr':
+      return view.documentsPullRequest
+        ? {
+            heading: '✅ No documentation change needed',
+            says: 'The agent checked this change against the documentation and found nothing to update.',
+          }
+        : {
+            heading: '✅ Done, with no changes to make',
+            says: 'The agent finished without changing any files, so there is no pull request.',
+            next: `Comment ${again} if something should have changed.`,
+          };
+    case 'failed':
+      return {
+        heading: '❌ The agent could not finish',
+        says: 'The job failed at the service.',
+        next: `Comment ${again} to try again with a new job.`,
+      };
+    case 'archived':
+      return {
+        heading: '🗄️ The job was archived before it finished',
+        says: 'Someone archived it at the service.',
+        next: `Comment ${again} to start again.`,
+      };
+    case 'timeout':
+      return {
+        heading: `⏳ Still running after ${formatDuration(view.waitedMs ?? 0)}`,
+        says: 'The agent is still working; this run stopped waiting for it.',
+        next: `Comment ${check} to check on it again.`,
+      };
+    case 'running':
+      return {
+        heading: '🤖 The agent is working on it',
+        says: 'This workflow does not wait for the result.',
+        next: `Comment ${check} to check on it.`,
+      };
+    case 'cancelled':
+      return {
+        heading: '⏹️ Stopped watching: the workflow run was cancelled',
+        says: 'The agent keeps working.',
+        next: `Comment ${check} to check on it again.`,
+      };
+    case 'no-job':
+      return {
+        heading: 'ℹ️ No agent job on this thread yet',
+        says: `Comment ${again} with what to do to start one.`,
+      };
+    case 'error':
+      return view.jobId
+        ? {
+            heading: '⚠️ The run stopped with an error',
+            says: sentence(view.failure),
+            next: `Comment ${check} to check on it again.`,
+          }
+        : {
+            heading: '⚠️ The agent did not start',
+            says: sentence(view.failure),
+            next: 'The workflow run has the details; fix the cause, then ask again.',
+          };
   }
-  const footer = [
-    view.waitedMs !== undefined && view.phase !== 'working'
-      ? `Waited ${formatDuration(view.waitedMs)}`
-      : '',
-    view.runUrl ? link('workflow run', view.runUrl) : '',
+}
+
+/** A failure line as a sentence: capitalised, ending in a full stop, escaped. */
+function sentence(line = 'the run failed'): string {
+  const text = line.charAt(0).toUpperCase() + line.slice(1);
+  return escapeMarkdown(/[.!?]$/.test(text) ? text : `${text}.`);
+}
+
+/** The pull request's link, with `owner/repo#N` as its text when the address says so; only https is linked. */
+function pullRequestLink(prLink: string | undefined): string {
+  const url = httpsUrl(prLink);
+  if (!url) return prLink ? `${escapeMarkdown(prLink)} (not an https address, so not linked)` : '';
+  const parts = /^https:\/\/[^/]+\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d+)$/.exec(url);
+  const text = parts ? `${parts[1]}/${parts[2]}#${parts[3]}` : url;
+  return `[${text.replace(/[\\_*[\]`<>&]/g, (c) => `\\${c}`)}](${linkTarget(url)})`;
+}
+
+function request(asked: Request | undefined): string {
+  if (!asked || !(asked.title?.trim() || asked.text.trim())) return '';
+  const title = asked.title?.trim();
+  const text = excerpt(asked.text.trim(), REQUEST_EXCERPT_LENGTH);
+  return [
+    '**What was asked:**',
+    [title ? `> **${escapeMarkdown(title)}**` : '', quoteLines(text)].filter(Boolean).join('\n>\n'),
+  ].join('\n');
+}
+
+function footer(view: RoundView, ended: boolean): string {
+  const parts = [
+    view.jobId ? `Job ${codeSpan(view.jobId)}` : '',
+    ended && view.waitedMs !== undefined && view.jobId ? formatDuration(view.waitedMs) : '',
+    view.runUrl ? `[Workflow run](${linkTarget(view.runUrl)})` : '',
   ].filter(Boolean);
-  if (footer.length) lines.push(`<sub>${footer.join(' · ')}</sub>`);
-  const body = lines.join('\n').trimEnd() + '\n';
-  return capped(body);
+  return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
 }
 
 // encodeURIComponent leaves ( and ) alone, and either would end the link's target early.
@@ -111,99 +279,33 @@ const LINK_TARGET_ESCAPES: Record<string, string> = {
   '>': '%3E',
   '[': '%5B',
   ']': '%5D',
+  '\\': '%5C',
+  '`': '%60',
 };
 
-function link(text: string, url: string): string {
-  const target = url
-    .replace(/[()<>[\]]/g, (c) => LINK_TARGET_ESCAPES[c] ?? c)
+function linkTarget(url: string): string {
+  return url
+    .replace(/[()<>[\]\\`]/g, (c) => LINK_TARGET_ESCAPES[c] ?? c)
     .replace(/\s/g, encodeURIComponent);
-  return `[${text}](${target})`;
 }
 
-/** Cuts to GitHub's limit without splitting a surrogate pair. */
+function excerpt(text: string, max: number): string {
+  return text.length > max ? `${cutAt(text, max).trimEnd()} …` : text;
+}
+
+function assemble(parts: string[]): string {
+  return capped(parts.filter(Boolean).join('\n\n') + '\n');
+}
+
+/** Cuts to GitHub's limit without splitting a surrogate pair; the marker at the end is kept. */
 function capped(body: string): string {
   if (body.length <= MAX_COMMENT_LENGTH) return body;
-  let end = MAX_COMMENT_LENGTH - 2;
-  const last = body.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${body.slice(0, end)}…\n`;
+  const hidden = body.slice(body.lastIndexOf('<!-- agent-job-action'));
+  return `${cutAt(body, MAX_COMMENT_LENGTH - hidden.length - 3)}…\n\n${hidden}`;
 }
 
-/**
- * Exactly one comment per job on the thread: found again by its marker, created once, then
- * updated in place. Failures are warnings: the step's result never depends on the comment.
- */
-export class JobComment {
-  private current?: ThreadComment;
-  /** A create failed in a way that may have created it anyway: look before creating again. */
-  private mayExist = false;
-  /** GitHub refused the token (403): further writes would only repeat the warning. */
-  private refused = false;
-
-  constructor(
-    private readonly thread: IssueThread,
-    private readonly warn: (message: string) => void,
-  ) {}
-
-  get url(): string {
-    return this.current?.url ?? '';
-  }
-
-  /** Adopts the job's existing comment, if the thread has one (re-runs, watches, follow-ups). */
-  adopt(existing: ThreadComment | undefined): void {
-    this.current = existing;
-  }
-
-  async find(jobId: string): Promise<void> {
-    try {
-      this.current = jobsInThread(await this.thread.listComments()).findLast(
-        (j) => j.jobId === jobId,
-      )?.comment;
-    } catch (error) {
-      this.warn(this.problem('read the comments on', error));
-    }
-  }
-
-  async show(view: CommentView): Promise<void> {
-    if (this.refused) return;
-    const body = commentBody(view);
-    try {
-      if (!this.current && this.mayExist) {
-        await this.find(view.jobId);
-        this.mayExist = false;
-      }
-      if (this.current) {
-        try {
-          this.current = await this.thread.updateComment(this.current.id, body);
-          return;
-        } catch (error) {
-          // Someone deleted the comment: write a new one rather than lose the report.
-          if (!(error instanceof GitHubCallError && error.status === 404)) throw error;
-        }
-      }
-      try {
-        this.current = await this.thread.createComment(body);
-      } catch (error) {
-        // Never repeated now: a create that failed after reaching GitHub may have created it.
-        this.mayExist = !(
-          error instanceof GitHubCallError &&
-          error.status !== undefined &&
-          error.status < 500
-        );
-        throw error;
-      }
-    } catch (error) {
-      this.refused = error instanceof GitHubCallError && error.status === 403;
-      this.warn(this.problem('comment on', error));
-    }
-  }
-
-  private problem(what: string, error: unknown): string {
-    const where = `#${this.thread.number}`;
-    if (error instanceof GitHubCallError && error.status === 403) {
-      return `could not ${what} ${where} (403: ${error.message}): give the job \`permissions: issues: write\` (and \`pull-requests: write\` for a pull request), or set comment: false`;
-    }
-    const status = error instanceof GitHubCallError && error.status ? `${error.status}: ` : '';
-    return `could not ${what} ${where} (${status}${error instanceof Error ? error.message : String(error)}); the job is not affected`;
-  }
+/** The first `end` UTF-16 units, or one fewer when the cut would split a surrogate pair. */
+function cutAt(text: string, end: number): string {
+  const last = text.charCodeAt(end - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
 }

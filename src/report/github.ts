@@ -6,6 +6,7 @@ export interface IssueThread {
   listComments(): Promise<ThreadComment[]>;
   createComment(body: string): Promise<ThreadComment>;
   updateComment(id: number, body: string): Promise<ThreadComment>;
+  deleteComment(id: number): Promise<void>;
   react(commentId: number, content: 'eyes'): Promise<void>;
   removeLabel(name: string): Promise<void>;
 }
@@ -20,6 +21,8 @@ export interface ThreadComment {
 
 export interface ThreadTarget {
   readonly token: string;
+  /** Applied to every body sent: all of it is public, the hidden marker too. */
+  readonly redact: (text: string) => string;
   readonly owner: string;
   readonly repo: string;
   readonly number: number;
@@ -123,7 +126,7 @@ export async function openThread(
             await octokit.rest.issues.createComment({
               ...where(),
               issue_number: target.number,
-              body,
+              body: target.redact(body),
             })
           ).data,
         ),
@@ -131,9 +134,19 @@ export async function openThread(
     updateComment: (id, body) =>
       call(async () =>
         toComment(
-          (await octokit.rest.issues.updateComment({ ...where(), comment_id: id, body })).data,
+          (
+            await octokit.rest.issues.updateComment({
+              ...where(),
+              comment_id: id,
+              body: target.redact(body),
+            })
+          ).data,
         ),
       ),
+    deleteComment: (id) =>
+      call(async () => {
+        await octokit.rest.issues.deleteComment({ ...where(), comment_id: id });
+      }),
     react: (commentId, content) =>
       call(async () => {
         await octokit.rest.reactions.createForIssueComment({

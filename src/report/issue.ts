@@ -1,40 +1,51 @@
 import { ServiceError } from '../errors.js';
-import type { Settings } from '../inputs.js';
-import { isTerminal } from '../service/record.js';
-import { JobComment, jobsInThread, type CommentView } from './comment.js';
+import type { ThreadSettings } from '../inputs.js';
+import {
+  latestJob,
+  markedComments,
+  resultBody,
+  workingBody,
+  type MarkedComment,
+  type RoundEnd,
+  type RoundView,
+  type ThreadJob,
+} from './comment.js';
 import { GitHubCallError, openThread, type IssueThread } from './github.js';
-import type { RunState } from './state.js';
+import { RoundComment } from './round-comment.js';
 
 export interface IssueReportOptions {
   readonly env: NodeJS.ProcessEnv;
-  /** Applied to every text from the run before it is rendered: the comment is public. */
+  /** Applied to every text sent to GitHub: all of it is public. */
   readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
 }
 
 /**
- * Everything the action does on the triggering issue or pull request: the 👀 reaction, finding
- * the issue's job for a conversation, the one comment per job, and removing the label.
+ * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
+ * action's comments record them, the round's working note and result, and the label removed at
+ * the end. Failures are warnings: the step's result never depends on the thread.
  */
 export class IssueReport {
-  private readonly comment?: JobComment;
+  private readonly comment?: RoundComment;
+  private marked?: MarkedComment[];
 
   private constructor(
     private readonly thread: IssueThread,
-    private readonly settings: Settings,
+    private readonly settings: ThreadSettings,
     private readonly options: IssueReportOptions,
+    readonly round: string,
   ) {
-    if (settings.comment) this.comment = new JobComment(thread, options.warn);
+    if (settings.comment) this.comment = new RoundComment(thread, round, options.warn);
   }
 
-  /** Opens the thread when there is something to do on it; undefined otherwise (and GitHub's client is never loaded). */
+  /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
   static async open(
-    settings: Settings,
+    settings: ThreadSettings,
     options: IssueReportOptions,
+    reacting = false,
   ): Promise<IssueReport | undefined> {
-    const conversing = settings.conversation?.kind === 'instruction';
-    const wanted = conversing || settings.labelToRemove !== undefined || settings.comment;
+    const wanted = reacting || settings.labelToRemove !== undefined || settings.comment;
     const [owner, repo] = (options.env.GITHUB_REPOSITORY ?? '').split('/');
     if (!wanted || settings.issueNumber === undefined) return undefined;
     if (!owner || !repo || !settings.githubToken) {
@@ -44,114 +55,100 @@ export class IssueReport {
       return undefined;
     }
     const thread = await openThread(
-      { token: settings.githubToken, owner, repo, number: settings.issueNumber },
+      {
+        token: settings.githubToken,
+        owner,
+        repo,
+        number: settings.issueNumber,
+        redact: options.redact,
+      },
       options.warn,
     );
-    return new IssueReport(thread, settings, options);
+    return new IssueReport(thread, settings, options, roundOf(options.env));
+  }
+
+  get number(): number {
+    return this.thread.number;
   }
 
   get commentUrl(): string {
     return this.comment?.url ?? '';
   }
 
-  /**
-   * For an instruction in a comment: react 👀, then send it to the issue's job as a follow-up, or
-   * start a new job when the issue has none (or its last one failed or was archived).
-   */
-  async resolveConversation(
-    settings: Settings,
-    /** The job's status at the service now, if it can be read: the marker only knows what the last run saw. */
-    currentStatus: (jobId: string) => Promise<string | undefined>,
-  ): Promise<Settings> {
-    const conversation = settings.conversation;
-    if (conversation?.kind !== 'instruction' || settings.jobId) return settings;
+  /** 👀 on the comment that asked: seen, and under way. */
+  async acknowledge(commentId: number): Promise<void> {
     try {
-      await this.thread.react(conversation.commentId, 'eyes');
+      await this.thread.react(commentId, 'eyes');
     } catch (error) {
       this.options.warn(
         `could not react to the comment: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    let comments;
-    try {
-      comments = await this.thread.listComments();
-    } catch (error) {
-      // Without the listing a follow-up could become a second job; stop before anything is sent.
-      const status = error instanceof GitHubCallError && error.status ? ` (${error.status})` : '';
-      throw new ServiceError(
-        `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
-      );
-    }
-    const marked = jobsInThread(comments).at(-1);
-    const latest = marked && {
-      ...marked,
-      status: (await currentStatus(marked.jobId)) ?? marked.status,
-    };
-    if (
-      latest &&
-      latest.status !== 'failed' &&
-      latest.status !== 'archived' &&
-      latest.status !== 'gone'
-    ) {
-      this.options.info(
-        `#${this.thread.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`,
-      );
-      this.comment?.adopt(latest.comment);
-      return { ...settings, mode: 'follow-up', jobId: latest.jobId };
-    }
-    this.options.info(
-      latest
-        ? `The last job on #${this.thread.number} (${latest.jobId}) ${latest.status === 'gone' ? 'no longer exists' : latest.status}: starting a new job`
-        : `#${this.thread.number} has no job yet: starting one`,
-    );
-    return settings;
   }
 
-  /** A follow-up, a watch or a re-run updates the job's existing comment instead of adding one. */
-  async findComment(jobId: string): Promise<void> {
-    await this.comment?.find(jobId);
-  }
-
-  async started(state: RunState): Promise<void> {
-    if (state.jobId) await this.comment?.show(this.view(state, 'working'));
-  }
-
-  async ended(state: RunState, phase: CommentView['phase']): Promise<void> {
-    if (!state.jobId) return;
-    await this.comment?.show(this.view(state, phase));
-    const { labelToRemove } = this.settings;
-    if (labelToRemove && state.record && isTerminal(state.record.status)) {
+  /**
+   * The action's comments on the thread, read once: the issue's latest job, and this round's
+   * comments from an earlier attempt of the same workflow run. Without them a follow-up could
+   * become a second job, so a failure stops the run before anything is sent.
+   */
+  async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
+    if (!this.marked) {
       try {
-        await this.thread.removeLabel(labelToRemove);
-        this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
+        this.marked = markedComments(await this.thread.listComments());
       } catch (error) {
-        if (!(error instanceof GitHubCallError && error.status === 404)) {
-          this.options.warn(
-            `could not remove the label '${labelToRemove}': ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
+        const status = error instanceof GitHubCallError && error.status ? ` (${error.status})` : '';
+        throw new ServiceError(
+          `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
+        );
+      }
+      this.comment?.adopt(this.marked);
+    }
+    return {
+      latest: latestJob(this.marked),
+      ownRound: latestJob(this.marked.filter((m) => m.marker.round === this.round)),
+    };
+  }
+
+  /** The working note, once the job is known and the round will wait for it. */
+  async working(view: RoundView): Promise<void> {
+    await this.comment?.showWorking(workingBody(view));
+  }
+
+  /** The round's result as a new comment, and the label removed: whatever the outcome. */
+  async finished(view: RoundView, end: RoundEnd): Promise<void> {
+    await this.comment?.showResult(resultBody(view, end));
+    const { labelToRemove } = this.settings;
+    if (!labelToRemove) return;
+    try {
+      await this.thread.removeLabel(labelToRemove);
+      this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
+    } catch (error) {
+      if (!(error instanceof GitHubCallError && error.status === 404)) {
+        this.options.warn(
+          `could not remove the label '${labelToRemove}': ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }
+}
 
-  private view(state: RunState, phase: CommentView['phase']): CommentView {
-    const { env } = this.options;
-    const runUrl =
-      env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-        ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-        : undefined;
-    return {
-      jobId: state.jobId ?? '',
-      status: state.record?.status ?? 'unknown',
-      mode: state.mode ?? 'create',
-      phase,
-      // Redacted before escaping: escaping would break up the key and hide it from the redactor.
-      sentence:
-        phase === 'working' || !state.headline ? undefined : this.options.redact(state.headline),
-      prLink: state.record?.prLink && this.options.redact(state.record.prLink),
-      request: this.settings.prompt && this.options.redact(this.settings.prompt),
-      runUrl,
-      waitedMs: state.waitedMs,
-    };
-  }
+/**
+ * The round: this workflow run and step. A re-run of the run keeps both, so it finds the comment
+ * its earlier attempt wrote; another run, or another step using the action, is another round.
+ */
+export function roundOf(env: NodeJS.ProcessEnv): string {
+  const run = env.GITHUB_RUN_ID?.trim() || 'local';
+  const step = env.GITHUB_ACTION?.trim();
+  return [run, step]
+    .filter(Boolean)
+    .join('.')
+    .replace(/[^A-Za-z0-9_.-]/g, '_')
+    .slice(0, 120);
+}
+
+/** The workflow run's page, where the log is. */
+export function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined;
 }

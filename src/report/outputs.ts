@@ -1,15 +1,17 @@
-import type { Toolkit } from '../toolkit.js';
-import type { Redactor } from '../redact.js';
+import type { Printer } from '../log.js';
 import type { RunState } from './state.js';
 
-/** The step outputs; written whenever a job id is known, also when the step then fails. */
-export function writeOutputs(core: Toolkit, state: RunState, redact: Redactor): void {
+/**
+ * The step outputs: written as soon as a job id is known, and again when the run ends (the last
+ * value of an output wins), also when the step then fails. The printer redacts every value: a
+ * service may echo the key anywhere.
+ */
+export function writeOutputs(out: Pick<Printer, 'setOutput'>, state: RunState): void {
   const { record } = state;
-  // Every value from the service is redacted: a service may echo the key anywhere.
-  core.setOutput('job-id', redact(state.jobId ?? ''));
-  core.setOutput('status', redact(record?.status ?? ''));
-  core.setOutput('pr-link', redact(record?.prLink ?? ''));
-  core.setOutput('timed-out', String(state.timedOut));
-  core.setOutput('job', record ? redact(JSON.stringify(record.raw)) : '');
-  core.setOutput('comment-url', state.commentUrl);
+  out.setOutput('job-id', state.jobId ?? '');
+  out.setOutput('status', record?.status ?? '');
+  out.setOutput('pr-link', record?.prLink ?? '');
+  out.setOutput('timed-out', String(state.timedOut));
+  out.setOutput('job', record ? JSON.stringify(record.raw) : '');
+  out.setOutput('comment-url', state.commentUrl);
 }

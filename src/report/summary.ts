@@ -1,49 +1,53 @@
-import type { Toolkit } from '../toolkit.js';
 import { formatDuration } from '../duration.js';
-import { escapeHtml, httpsUrl } from '../markdown.js';
+import { codeSpan, escapeMarkdown } from '../markdown.js';
 import type { Redactor } from '../redact.js';
+import type { Toolkit } from '../toolkit.js';
+import { wordsFor, type RoundEnd, type RoundView } from './comment.js';
 import type { RunState } from './state.js';
 
-const MODE_NAMES = { create: 'create', 'follow-up': 'follow-up', watch: 'watch' } as const;
-
-/** The job summary as HTML rows; every value from the service is escaped, and only https links are linked. */
-export function summaryRows(state: RunState, redact: Redactor): [string, string][] {
+/**
+ * The job summary, as Markdown: the outcome and the pull request first, then the job, where the
+ * agent worked, the model and the time waited. Every value from the service is redacted, then
+ * escaped (escaping first would break a secret up and hide it from the redactor).
+ */
+export function summaryMarkdown(
+  state: RunState,
+  view: RoundView,
+  end: RoundEnd,
+  redact: Redactor,
+): string {
   const r = state.record;
-  const text = (value: string | undefined) => (value ? escapeHtml(redact(value)) : '—');
-  const link = (value: string | undefined) => {
-    const url = httpsUrl(value && redact(value));
-    return url ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : text(value);
-  };
-  return [
-    ['Job', text(state.jobId)],
-    ['Status', text(r?.status) + (state.timedOut ? ' (timed out)' : '')],
-    ['Pull request', link(r?.prLink)],
-    ['Repository', link(r?.repository)],
-    ['Branch', text(r?.ref)],
-    ['Model', text(r?.model)],
-    ['Waited', formatDuration(state.waitedMs)],
-    ['Mode', state.mode ? MODE_NAMES[state.mode] : '—'],
+  const { heading } = wordsFor(view, end);
+  const value = (text: string | undefined) => (text ? escapeMarkdown(redact(text)) : undefined);
+  const status = r?.status ? `${value(r.status)}${state.timedOut ? ', still running' : ''}` : '';
+  const repository = [value(r?.repository), r?.ref ? `branch ${codeSpan(redact(r.ref))}` : '']
+    .filter(Boolean)
+    .join(', ');
+  const facts: [string, string | undefined][] = [
+    ['Job', state.jobId && `${codeSpan(redact(state.jobId))}${status ? ` (${status})` : ''}`],
+    ['Documentation repository', repository],
+    ['Model', value(r?.model)],
+    ['Waited', state.jobId ? formatDuration(state.waitedMs) : undefined],
   ];
+  return [
+    `### ${heading}`,
+    // The heading says a finished job's outcome; the sentence matters when there is more to do.
+    state.headline && end !== 'pr' && end !== 'no-pr' ? escapeMarkdown(redact(state.headline)) : '',
+    facts
+      .filter(([, text]) => text)
+      .map(([name, text]) => `- **${name}:** ${text}`)
+      .join('\n'),
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n');
 }
 
-/** Writes the job summary; a summary that cannot be written is a warning, never a failure of the step. */
-export async function writeSummary(
-  core: Toolkit,
-  state: RunState,
-  redact: Redactor,
-): Promise<void> {
+/** Writes (or rewrites) the job summary; one that cannot be written is a warning, never a failure of the step. */
+export async function writeSummary(core: Toolkit, markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    core.summary.addHeading('Agent job', 2);
-    if (state.headline) core.summary.addRaw(`<p>${escapeHtml(redact(state.headline))}</p>`, true);
-    core.summary.addTable([
-      [
-        { data: 'Field', header: true },
-        { data: 'Value', header: true },
-      ],
-      ...summaryRows(state, redact),
-    ]);
-    await core.summary.write();
+    await core.summary.emptyBuffer().addRaw(markdown).write({ overwrite: true });
   } catch (error) {
     core.warning(
       `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,

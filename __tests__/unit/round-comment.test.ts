@@ -1,0 +1,194 @@
+import { describe, expect, test } from '@jest/globals';
+import { markedComments, marker, type Marker } from '../../src/report/comment.js';
+import { GitHubCallError, type IssueThread, type ThreadComment } from '../../src/report/github.js';
+import { RoundComment } from '../../src/report/round-comment.js';
+
+const ROUND = '4242.agent';
+type Call = 'list' | 'create' | 'update' | 'delete' | 'react' | 'removeLabel';
+
+/** An issue thread in memory, with failures to inject per call. `afterWrite`: the write happens, then the error. */
+class MemoryThread implements IssueThread {
+  readonly number = 7;
+  comments: ThreadComment[] = [];
+  calls: Call[] = [];
+  private nextId = 100;
+  failures: Partial<Record<Call, Array<{ error: unknown; afterWrite?: boolean }>>> = {};
+
+  private fail(call: Call) {
+    this.calls.push(call);
+    return this.failures[call]?.shift();
+  }
+
+  async listComments(): Promise<ThreadComment[]> {
+    const failure = this.fail('list');
+    if (failure) throw failure.error;
+    return this.comments.map((c) => ({ ...c }));
+  }
+
+  async createComment(body: string): Promise<ThreadComment> {
+    const failure = this.fail('create');
+    if (failure && !failure.afterWrite) throw failure.error;
+    this.nextId += 1;
+    const comment = {
+      id: this.nextId,
+      body,
+      url: `https://github.com/acme/docs/issues/7#issuecomment-${this.nextId}`,
+      authorType: 'Bot',
+      association: 'NONE',
+    };
+    this.comments.push(comment);
+    if (failure) throw failure.error;
+    return { ...comment };
+  }
+
+  async updateComment(id: number, body: string): Promise<ThreadComment> {
+    const failure = this.fail('update');
+    if (failure) throw failure.error;
+    const index = this.comments.findIndex((c) => c.id === id);
+    const existing = this.comments[index];
+    if (!existing) throw new GitHubCallError(404, 'Not Found');
+    this.comments[index] = { ...existing, body };
+    return { ...existing, body };
+  }
+
+  async deleteComment(id: number): Promise<void> {
+    const failure = this.fail('delete');
+    if (failure) throw failure.error;
+    const before = this.comments.length;
+    this.comments = this.comments.filter((c) => c.id !== id);
+    if (this.comments.length === before) throw new GitHubCallError(404, 'Not Found');
+  }
+
+  async react(): Promise<void> {
+    this.fail('react');
+  }
+
+  async removeLabel(): Promise<void> {
+    this.fail('removeLabel');
+  }
+
+  /** Kinds of the action's comments on the thread, oldest first. */
+  kinds(): string[] {
+    return markedComments(this.comments).map((m) => m.marker.kind);
+  }
+}
+
+const body = (kind: Marker['kind'], text: string, round = ROUND) =>
+  `${text}\n\n${marker({ round, jobId: 'job_1', status: 'active', kind })}`;
+
+function setup(existing: ThreadComment[] = []) {
+  const thread = new MemoryThread();
+  thread.comments.push(...existing);
+  const warnings: string[] = [];
+  const comment = new RoundComment(thread, ROUND, (m) => warnings.push(m));
+  comment.adopt(markedComments(existing));
+  return { thread, comment, warnings };
+}
+
+describe('a round on the thread', () => {
+  test('a working note, then the result as a new comment and the note removed: one comment per finished round', async () => {
+    const { thread, comment } = setup();
+    await comment.showWorking(body('working', 'working'));
+    expect(thread.kinds()).toEqual(['working']);
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'delete']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(comment.url).toBe(thread.comments[0]?.url);
+  });
+
+  test('earlier rounds are left as they are', async () => {
+    const earlier = {
+      id: 5,
+      body: body('result', 'first PR', '1111.agent'),
+      url: 'u5',
+      authorType: 'Bot',
+      association: 'NONE',
+    };
+    const { thread, comment } = setup([earlier]);
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'second PR'));
+    expect(thread.comments.map((c) => c.body.split('\n')[0])).toEqual(['first PR', 'second PR']);
+  });
+
+  test('a re-run of the same workflow run updates its round’s result instead of adding one', async () => {
+    const previous = {
+      id: 5,
+      body: body('result', 'attempt 1'),
+      url: 'u5',
+      authorType: 'Bot',
+      association: 'NONE',
+    };
+    const { thread, comment } = setup([previous]);
+    await comment.showWorking(body('working', 'attempt 2 working'));
+    await comment.showResult(body('result', 'attempt 2 done'));
+    expect(thread.calls).toEqual(['update', 'update']);
+    expect(thread.comments).toHaveLength(1);
+    expect(thread.comments[0]?.body).toMatch(/^attempt 2 done/);
+  });
+
+  test('a result with no working note (the job had already ended) is one new comment', async () => {
+    const { thread, comment } = setup();
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create']);
+  });
+
+  test('a result that cannot be created goes into the working note rather than being lost', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'update']);
+    expect(thread.comments.map((c) => c.body.split('\n')[0])).toEqual(['done']);
+    expect(warnings).toEqual([]);
+  });
+
+  test('a create that failed after GitHub made the comment is not repeated; the working note is removed', async () => {
+    const { thread, comment } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway'), afterWrite: true }];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'delete']);
+    expect(thread.kinds()).toEqual(['result']);
+  });
+
+  test('a working note that cannot be removed is a warning; the result stands', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.delete = [{ error: new GitHubCallError(500, 'Server Error') }];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.kinds()).toEqual(['working', 'result']);
+    expect(warnings).toEqual([
+      expect.stringMatching(/could not remove the working comment from #7 \(500: /),
+    ]);
+  });
+
+  test('403: one warning naming the permission, and nothing more is written', async () => {
+    const { thread, comment, warnings } = setup();
+    thread.failures.create = [
+      { error: new GitHubCallError(403, 'Resource not accessible by integration') },
+    ];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/403.*issues: write/);
+  });
+
+  test('a working note someone deleted is written again', async () => {
+    const { thread, comment } = setup();
+    await comment.showWorking(body('working', 'one'));
+    thread.comments = [];
+    await comment.showWorking(body('working', 'two'));
+    expect(thread.calls).toEqual(['create', 'update', 'create']);
+    expect(thread.comments).toHaveLength(1);
+  });
+
+  test('any other failure is a warning saying the job is not affected', async () => {
+    const { thread, comment, warnings } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(422, 'Validation Failed') }];
+    await comment.showResult(body('result', 'done'));
+    expect(warnings).toEqual([
+      expect.stringMatching(/422: Validation Failed\); the job is not affected/),
+    ]);
+  });
+});

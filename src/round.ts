@@ -1,0 +1,70 @@
+import type { Settings } from './inputs.js';
+import type { IssueReport } from './report/issue.js';
+
+/** What this round does: work with a job (settings say which, and what to send), or answer that the issue has none. */
+export type Round =
+  { readonly kind: 'job'; readonly settings: Settings } | { readonly kind: 'no-job' };
+
+/** The job's status at the service now; 'gone' when it no longer knows the job, undefined when it cannot be read. */
+export type StatusLookup = (jobId: string) => Promise<string | undefined>;
+
+/**
+ * Decides the round from the thread. An instruction in a comment goes to the issue's job as a
+ * follow-up, or starts a new job when the issue has none usable; the trigger phrase alone checks
+ * on the issue's job. A re-run of a workflow run whose round already has a job checks on that job
+ * instead of sending the prompt a second time. The marker only knows what the last run saw, so the
+ * service is asked before a job is reused.
+ */
+export async function resolveRound(
+  settings: Settings,
+  issue: IssueReport | undefined,
+  currentStatus: StatusLookup,
+  info: (message: string) => void,
+  rerun: boolean,
+): Promise<Round> {
+  const conversation = settings.conversation;
+  const asked = conversation?.kind === 'instruction' || conversation?.kind === 'ask';
+  if (issue && asked) await issue.acknowledge(conversation.commentId);
+  if (!issue || settings.jobId || !(asked || rerun)) {
+    return conversation?.kind === 'ask' && !settings.jobId
+      ? { kind: 'no-job' }
+      : { kind: 'job', settings };
+  }
+
+  const { latest, ownRound } = await issue.readJobs();
+  if (rerun && ownRound && usable(await currentStatus(ownRound.jobId))) {
+    info(
+      `An earlier attempt of this run started job ${ownRound.jobId}: checking on it instead of asking again`,
+    );
+    return { kind: 'job', settings: watch(settings, ownRound.jobId) };
+  }
+  if (conversation?.kind === 'ask') {
+    if (!latest) return { kind: 'no-job' };
+    info(`Checking on job ${latest.jobId}, the latest of #${issue.number}`);
+    return { kind: 'job', settings: watch(settings, latest.jobId) };
+  }
+  if (conversation?.kind !== 'instruction' || !latest) {
+    if (conversation?.kind === 'instruction') info(`#${issue.number} has no job yet: starting one`);
+    return { kind: 'job', settings };
+  }
+  const status = (await currentStatus(latest.jobId)) ?? latest.status;
+  if (usable(status)) {
+    info(
+      `#${issue.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`,
+    );
+    return { kind: 'job', settings: { ...settings, mode: 'follow-up', jobId: latest.jobId } };
+  }
+  info(
+    `The last job on #${issue.number} (${latest.jobId}) ${status === 'gone' ? 'no longer exists' : status}: starting a new job`,
+  );
+  return { kind: 'job', settings };
+}
+
+/** A job a round can go on with: not failed, archived or gone (unknown counts as usable: the wait will tell). */
+function usable(status: string | undefined): boolean {
+  return status !== 'failed' && status !== 'archived' && status !== 'gone';
+}
+
+function watch(settings: Settings, jobId: string): Settings {
+  return { ...settings, mode: 'watch', jobId, prompt: undefined, promptSource: undefined };
+}
