@@ -2,9 +2,10 @@ import { listenForCancellation } from './cancel.js';
 import { systemClock, type Clock } from './clock.js';
 import { CancelledError, oneLine, ServiceError, UserError } from './errors.js';
 import { readEvent } from './event.js';
-import { promptToSend, readSettings, type Settings } from './inputs.js';
+import { readSettings, type Settings } from './inputs.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { ProgressLog } from './progress.js';
+import { composePrompt } from './prompt.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { CommentView } from './report/comment.js';
 import { IssueReport, type IssueReportOptions } from './report/issue.js';
@@ -67,6 +68,10 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       (await toolkit()).notice(redact(`Nothing to do: ${settings.conversation.reason}.`));
       return;
     }
+    if (settings.skip) {
+      (await toolkit()).notice(redact(`Nothing to do: ${settings.skip}.`));
+      return;
+    }
     if (settings.conversation) {
       // An instruction in a comment: the issue decides between a follow-up and a new job.
       issue = await IssueReport.open(settings, reportOptions(await toolkit(), env, redactNow));
@@ -77,7 +82,13 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     const deadline = startedAt + settings.timeoutMs;
 
     // The first request goes out before the toolkit loads.
-    const starting = startJob(settings, promptToSend(settings), {
+    const prompt = await composePrompt(settings, {
+      env,
+      toolkit,
+      redact: redactNow,
+      signal: cancellation.signal,
+    });
+    const starting = startJob(settings, prompt, {
       client,
       clock,
       random: runtime.random,
