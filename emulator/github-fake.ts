@@ -1,5 +1,6 @@
 // A local fake of the few GitHub REST endpoints the action uses to keep one comment per job on an
-// issue or pull request, react to comments and remove labels: a real HTTP server on node:http,
+// issue or pull request, react to comments, remove labels and read a merged pull request (its
+// metadata and changed files, for docs follow code): a real HTTP server on node:http,
 // pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
 // headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,39 @@ export interface FakeComment {
   updated_at: string;
   author_association: string;
   reactions: Array<{ id: number; content: string; user: { login: string } }>;
+}
+
+/** A changed file of a seeded pull request, as `GET …/pulls/{n}/files` lists it. */
+export interface FakePullRequestFile {
+  filename: string;
+  /** Default 'modified'. */
+  status?: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  /** Default: the patch's `+` lines. */
+  additions?: number;
+  /** Default: the patch's `-` lines. */
+  deletions?: number;
+  /** Absent for binary files and diffs too large for GitHub to show. */
+  patch?: string;
+  previous_filename?: string;
+}
+
+export interface FakePullRequestSeed {
+  number: number;
+  title?: string;
+  body?: string;
+  /** Default 'closed' when merged, else 'open'. */
+  state?: 'open' | 'closed';
+  /** Default false. */
+  merged?: boolean;
+  /** Default 'main'. */
+  baseRef?: string;
+  /** Default 'feature'. */
+  headRef?: string;
+  /** The author; default 'octocat'. */
+  login?: string;
+  files?: FakePullRequestFile[];
+  /** GitHub's changed_files; default files.length. GitHub lists at most 3,000 of them. */
+  changedFiles?: number;
 }
 
 export interface GitHubFakeOptions {
@@ -104,6 +138,12 @@ export interface GitHubFake {
   comments(repo: string, issueNumber: number): FakeComment[];
   /** The issue's label names; [] for an unknown issue. */
   labels(repo: string, issueNumber: number): string[];
+  /**
+   * Seed a pull request: `GET …/pulls/{n}` and `GET …/pulls/{n}/files` (paginated like GitHub:
+   * per_page default 30, at most perPageMax, Link header, at most 3,000 files listed). It is an
+   * issue too (issues/{n}, comments), seeded as with addIssue({isPullRequest: true}).
+   */
+  addPullRequest(repo: string, seed: FakePullRequestSeed): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Queue; checked in order before normal handling. */
@@ -129,6 +169,8 @@ export const REACTION_CONTENTS = [
 ] as const;
 
 const DEFAULT_PER_PAGE = 30;
+/** GitHub lists at most this many files of a pull request. */
+export const MAX_LISTED_FILES = 3000;
 const RATE_LIMIT = 5000;
 const RATE_WINDOW_SECONDS = 3600;
 const DOCS = 'https://docs.github.com/rest';
@@ -140,6 +182,8 @@ const DOC = {
   updateComment: `${DOCS}/issues/comments#update-an-issue-comment`,
   createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
+  getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
+  listPullFiles: `${DOCS}/pulls/pulls#list-pull-requests-files`,
   locking: 'https://docs.github.com/articles/locking-conversations/',
 };
 // Real ids, so the fake's users look like the ones the action meets.
@@ -160,6 +204,16 @@ interface IssueState {
   comments: FakeComment[];
 }
 
+interface PullState {
+  seed: FakePullRequestSeed;
+  issue: IssueState;
+  id: number;
+  headSha: string;
+  mergeSha: string | null;
+  closedAt: string | null;
+  mergedAt: string | null;
+}
+
 interface Answer {
   status: number;
   body: string;
@@ -173,6 +227,15 @@ const nodeId = (prefix: string): string => `${prefix}_kwDO${randomBytes(9).toStr
 /** GitHub's timestamp format: ISO 8601 in UTC, whole seconds. */
 const timestamp = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const codePoints = (text: string): number => Array.from(text).length;
+
+/** A file's line counts: as seeded, else counted from its patch. */
+function lineCounts(file: FakePullRequestFile): { additions: number; deletions: number } {
+  const lines = (file.patch ?? '').split('\n');
+  return {
+    additions: file.additions ?? lines.filter((l) => l.startsWith('+')).length,
+    deletions: file.deletions ?? lines.filter((l) => l.startsWith('-')).length,
+  };
+}
 
 function answer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
   return { status, body: JSON.stringify(value), headers };
@@ -232,17 +295,27 @@ type Route =
   | { kind: 'getComment'; repo: string; comment: number }
   | { kind: 'updateComment'; repo: string; comment: number }
   | { kind: 'createReaction'; repo: string; comment: number }
-  | { kind: 'removeLabel'; repo: string; issue: number; label: string };
+  | { kind: 'removeLabel'; repo: string; issue: number; label: string }
+  | { kind: 'getPull'; repo: string; pull: number }
+  | { kind: 'listPullFiles'; repo: string; pull: number };
 
 function matchRoute(method: string, path: string): Route | undefined {
   const parts = path.split('/');
-  // ['', 'repos', owner, repo, 'issues', ...rest]
-  if (parts[0] !== '' || parts[1] !== 'repos' || parts[4] !== 'issues') return undefined;
+  // ['', 'repos', owner, repo, 'issues' | 'pulls', ...rest]
+  if (parts[0] !== '' || parts[1] !== 'repos') return undefined;
+  if (parts[4] !== 'issues' && parts[4] !== 'pulls') return undefined;
   const owner = decodeSegment(parts[2]);
   const name = decodeSegment(parts[3]);
   if (!owner || !name) return undefined;
   const repo = `${owner}/${name}`;
   const rest = parts.slice(5);
+  if (parts[4] === 'pulls') {
+    const pull = parseNumber(rest[0]);
+    if (pull === undefined || method !== 'GET') return undefined;
+    if (rest.length === 1) return { kind: 'getPull', repo, pull };
+    if (rest.length === 2 && rest[1] === 'files') return { kind: 'listPullFiles', repo, pull };
+    return undefined;
+  }
   if (rest[0] === 'comments') {
     const comment = parseNumber(rest[1]);
     if (comment === undefined) return undefined;
@@ -332,6 +405,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   const perPageMax = Math.max(1, options.perPageMax ?? 100);
 
   const issues = new Map<string, IssueState>();
+  const pulls = new Map<string, PullState>();
   const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
   const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
   const labelIds = new Map<string, number>();
@@ -517,6 +591,193 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return json;
   }
 
+  /** A repository as GitHub embeds it in a pull request's head and base (the schema's required fields). */
+  function wireRepository(repo: string): Json {
+    const { owner, name } = splitRepo(repo);
+    const url = `${apiUrl}/repos/${repo}`;
+    const html = `${webUrl}/${repo}`;
+    const created = '2020-01-01T00:00:00Z';
+    // A stable id per repository name.
+    const id = [...repo.toLowerCase()].reduce(
+      (hash, c) => (hash * 31 + (c.codePointAt(0) ?? 0)) % 900_000_000,
+      0,
+    );
+    return {
+      id: 100_000_000 + id,
+      node_id: `R_kgDO${(100_000_000 + id).toString(36)}`,
+      name,
+      full_name: repo,
+      owner: wireUser(owner, 'User'),
+      private: false,
+      html_url: html,
+      description: null,
+      fork: false,
+      url,
+      archive_url: `${url}/{archive_format}{/ref}`,
+      assignees_url: `${url}/assignees{/user}`,
+      blobs_url: `${url}/git/blobs{/sha}`,
+      branches_url: `${url}/branches{/branch}`,
+      collaborators_url: `${url}/collaborators{/collaborator}`,
+      comments_url: `${url}/comments{/number}`,
+      commits_url: `${url}/commits{/sha}`,
+      compare_url: `${url}/compare/{base}...{head}`,
+      contents_url: `${url}/contents/{+path}`,
+      contributors_url: `${url}/contributors`,
+      deployments_url: `${url}/deployments`,
+      downloads_url: `${url}/downloads`,
+      events_url: `${url}/events`,
+      forks_url: `${url}/forks`,
+      git_commits_url: `${url}/git/commits{/sha}`,
+      git_refs_url: `${url}/git/refs{/sha}`,
+      git_tags_url: `${url}/git/tags{/sha}`,
+      git_url: `git://${new URL(webUrl).host}/${repo}.git`,
+      issue_comment_url: `${url}/issues/comments{/number}`,
+      issue_events_url: `${url}/issues/events{/number}`,
+      issues_url: `${url}/issues{/number}`,
+      keys_url: `${url}/keys{/key_id}`,
+      labels_url: `${url}/labels{/name}`,
+      languages_url: `${url}/languages`,
+      merges_url: `${url}/merges`,
+      milestones_url: `${url}/milestones{/number}`,
+      notifications_url: `${url}/notifications{?since,all,participating}`,
+      pulls_url: `${url}/pulls{/number}`,
+      releases_url: `${url}/releases{/id}`,
+      ssh_url: `git@${new URL(webUrl).host}:${repo}.git`,
+      stargazers_url: `${url}/stargazers`,
+      statuses_url: `${url}/statuses/{sha}`,
+      subscribers_url: `${url}/subscribers`,
+      subscription_url: `${url}/subscription`,
+      tags_url: `${url}/tags`,
+      teams_url: `${url}/teams`,
+      trees_url: `${url}/git/trees{/sha}`,
+      clone_url: `${html}.git`,
+      mirror_url: null,
+      hooks_url: `${url}/hooks`,
+      svn_url: html,
+      homepage: null,
+      language: null,
+      forks_count: 0,
+      stargazers_count: 0,
+      watchers_count: 0,
+      size: 0,
+      default_branch: 'main',
+      open_issues_count: 0,
+      has_issues: true,
+      has_projects: true,
+      has_wiki: true,
+      has_pages: false,
+      has_downloads: true,
+      archived: false,
+      disabled: false,
+      visibility: 'public',
+      pushed_at: created,
+      created_at: created,
+      updated_at: created,
+      license: null,
+      forks: 0,
+      open_issues: 0,
+      watchers: 0,
+    };
+  }
+
+  function wirePull(pull: PullState): Json {
+    const { issue, seed } = pull;
+    const url = `${apiUrl}/repos/${issue.repo}/pulls/${issue.number}`;
+    const issueUrl = `${apiUrl}/repos/${issue.repo}/issues/${issue.number}`;
+    const html = issueHtmlUrl(issue);
+    const files = seed.files ?? [];
+    const sum = (
+      pick: (f: Required<Pick<FakePullRequestFile, 'additions' | 'deletions'>>) => number,
+    ) => files.reduce((total, f) => total + pick(lineCounts(f)), 0);
+    const author = seed.login ?? 'octocat';
+    const ref = (name: string, sha: string): Json => ({
+      label: `${splitRepo(issue.repo).owner}:${name}`,
+      ref: name,
+      sha,
+      user: wireUser(splitRepo(issue.repo).owner, 'User'),
+      repo: wireRepository(issue.repo),
+    });
+    const merged = seed.merged ?? false;
+    return {
+      url,
+      id: pull.id,
+      node_id: nodeId('PR'),
+      html_url: html,
+      diff_url: `${html}.diff`,
+      patch_url: `${html}.patch`,
+      issue_url: issueUrl,
+      commits_url: `${url}/commits`,
+      review_comments_url: `${url}/comments`,
+      review_comment_url: `${apiUrl}/repos/${issue.repo}/pulls/comments{/number}`,
+      comments_url: `${issueUrl}/comments`,
+      statuses_url: `${apiUrl}/repos/${issue.repo}/statuses/${pull.headSha}`,
+      number: issue.number,
+      state: seed.state ?? (merged ? 'closed' : 'open'),
+      locked: issue.locked,
+      title: issue.title,
+      user: wireUser(author),
+      body: issue.body,
+      labels: issue.labels.map((name) => wireLabel(issue, name)),
+      milestone: null,
+      active_lock_reason: null,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      closed_at: pull.closedAt,
+      merged_at: pull.mergedAt,
+      merge_commit_sha: pull.mergeSha,
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
+      head: ref(seed.headRef ?? 'feature', pull.headSha),
+      base: ref(seed.baseRef ?? 'main', randomHex(20)),
+      _links: {
+        self: { href: url },
+        html: { href: html },
+        issue: { href: issueUrl },
+        comments: { href: `${issueUrl}/comments` },
+        review_comments: { href: `${url}/comments` },
+        review_comment: { href: `${apiUrl}/repos/${issue.repo}/pulls/comments{/number}` },
+        commits: { href: `${url}/commits` },
+        statuses: { href: `${apiUrl}/repos/${issue.repo}/statuses/${pull.headSha}` },
+      },
+      author_association: 'MEMBER',
+      auto_merge: null,
+      draft: false,
+      merged,
+      mergeable: merged ? null : true,
+      rebaseable: merged ? null : true,
+      mergeable_state: merged ? 'unknown' : 'clean',
+      merged_by: merged ? wireUser('octocat') : null,
+      comments: issue.comments.length,
+      review_comments: 0,
+      maintainer_can_modify: false,
+      commits: 1,
+      additions: sum((f) => f.additions),
+      deletions: sum((f) => f.deletions),
+      changed_files: seed.changedFiles ?? files.length,
+    };
+  }
+
+  function wirePullFile(pull: PullState, file: FakePullRequestFile): Json {
+    const { additions, deletions } = lineCounts(file);
+    const path = file.filename.split('/').map(encodeURIComponent).join('/');
+    const json: Json = {
+      sha: file.status === 'removed' ? null : randomHex(20),
+      filename: file.filename,
+      status: file.status ?? 'modified',
+      additions,
+      deletions,
+      changes: additions + deletions,
+      blob_url: `${webUrl}/${pull.issue.repo}/blob/${pull.headSha}/${path}`,
+      raw_url: `${webUrl}/${pull.issue.repo}/raw/${pull.headSha}/${path}`,
+      contents_url: `${apiUrl}/repos/${pull.issue.repo}/contents/${path}?ref=${pull.headSha}`,
+    };
+    if (file.patch !== undefined) json.patch = file.patch;
+    if (file.previous_filename !== undefined) json.previous_filename = file.previous_filename;
+    return json;
+  }
+
   function wireComment(issue: IssueState, comment: FakeComment): Json {
     return {
       url: comment.url,
@@ -581,6 +842,17 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     path: string,
     query: URLSearchParams,
   ): Answer {
+    return paginated(issue.comments, req, path, query, (comment) => wireComment(issue, comment));
+  }
+
+  /** One page of `items` as GitHub serves it: per_page (default 30, at most perPageMax), page, Link. */
+  function paginated<T>(
+    items: readonly T[],
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    toJson: (item: T) => Json,
+  ): Answer {
     const requested = Number.parseInt(query.get('per_page') ?? '', 10);
     const perPage =
       Number.isFinite(requested) && requested >= 1
@@ -588,9 +860,9 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         : Math.min(DEFAULT_PER_PAGE, perPageMax);
     const requestedPage = Number.parseInt(query.get('page') ?? '', 10);
     const page = Number.isFinite(requestedPage) && requestedPage >= 1 ? requestedPage : 1;
-    const total = issue.comments.length;
+    const total = items.length;
     const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const slice = issue.comments.slice((page - 1) * perPage, page * perPage);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
 
     const headers: Record<string, string> = {};
     if (lastPage > 1 || page > 1) {
@@ -608,11 +880,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       if (page > 1) links.push(`${pageUrl(1)}; rel="first"`);
       headers.link = links.join(', ');
     }
-    return answer(
-      200,
-      slice.map((comment) => wireComment(issue, comment)),
-      headers,
-    );
+    return answer(200, slice.map(toJson), headers);
   }
 
   function handle(
@@ -673,6 +941,16 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           return answer(200, wireComment(issue, comment));
         }
         return createReaction(comment, body);
+      }
+      case 'getPull': {
+        const pull = pulls.get(issueKey(route.repo, route.pull));
+        return pull ? answer(200, wirePull(pull)) : notFound(DOC.getPull);
+      }
+      case 'listPullFiles': {
+        const pull = pulls.get(issueKey(route.repo, route.pull));
+        if (!pull) return notFound(DOC.listPullFiles);
+        const listed = (pull.seed.files ?? []).slice(0, MAX_LISTED_FILES);
+        return paginated(listed, req, path, query, (file) => wirePullFile(pull, file));
       }
       case 'removeLabel': {
         const issue = findIssue(route.repo, route.issue);
@@ -836,6 +1114,29 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           createdAt: created,
           updatedAt: created,
           comments: [],
+        });
+      },
+      addPullRequest(repo, seed) {
+        fake.addIssue(repo, {
+          number: seed.number,
+          title: seed.title,
+          body: seed.body,
+          isPullRequest: true,
+        });
+        const issue = findIssue(repo, seed.number);
+        if (!issue) throw new Error(`could not seed pull request ${repo}#${seed.number}`);
+        const merged = seed.merged ?? false;
+        const closed = merged || seed.state === 'closed';
+        const now = timestamp(Date.now());
+        const existing = pulls.get(issueKey(repo, seed.number));
+        pulls.set(issueKey(repo, seed.number), {
+          seed: structuredClone(seed),
+          issue,
+          id: existing?.id ?? 2_000_000_000 + seed.number,
+          headSha: existing?.headSha ?? randomHex(20),
+          mergeSha: merged ? randomHex(20) : null,
+          closedAt: closed ? now : null,
+          mergedAt: merged ? now : null,
         });
       },
       addComment(repo, issueNumber, seed) {

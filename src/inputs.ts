@@ -4,11 +4,14 @@ import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
 import { afterTriggerPhrase, readConversation, type Conversation } from './conversation.js';
+import { DEFAULT_DIFF_BUDGET, pullRequestOfPayload, type PullRequestInfo } from './docs-prompt.js';
 import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
 
 export type Mode = 'create' | 'follow-up' | 'watch';
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
+// A megabyte of diff is already more than an agent can take in at once.
+const MAX_DIFF_BUDGET = 1_000_000;
 const FAIL_ON_WORDS: readonly FailOn[] = ['failed', 'archived', 'timeout', 'no-pr'];
 // GitHub's author_association values.
 const ASSOCIATIONS: readonly string[] = [
@@ -28,7 +31,7 @@ export interface Settings {
   /** The instruction sent in create and follow-up modes. */
   readonly prompt?: string;
   /** Where the prompt came from, for the log. */
-  readonly promptSource?: 'prompt' | 'prompt-file' | 'issue' | 'comment';
+  readonly promptSource?: 'prompt' | 'prompt-file' | 'issue' | 'comment' | 'pull-request';
   readonly projectId: string;
   readonly apiKey: string;
   readonly baseUrl: URL;
@@ -54,6 +57,20 @@ export interface Settings {
   readonly triggerPhrase: string;
   /** A failure before any job is answered on the thread: not for a comment that was no instruction. */
   readonly answersFailures: boolean;
+  /** Nothing to do, and why (a pull request closed without being merged): a notice, no request. */
+  readonly skip?: string;
+  /** A merged pull request whose change goes into the prompt (docs follow code); read from GitHub before the job starts. */
+  readonly pullRequestContext?: PullRequestSource;
+  /** This run documents a merged pull request: the prompt asks for no change when none is needed, so a completed job without a PR means no documentation change was needed. */
+  readonly pullRequestToDocument?: { readonly number: number };
+  /** diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out. */
+  readonly diffBudget: number;
+}
+
+/** Where a pull request's data comes from: the event's payload, or GitHub (issue-number on workflow_dispatch). */
+export interface PullRequestSource {
+  readonly number: number;
+  readonly fromEvent?: PullRequestInfo;
 }
 
 /** The part of the settings that says where the round is answered: enough to answer an input error too. */
@@ -118,8 +135,16 @@ export function readSettings(input: InputReader, context: InputContext): Setting
         })
       : undefined;
   const { prompt, promptSource } = readPrompt(input, context, jobId, conversation);
+  const includeIssueContext = boolean(input, 'include-issue-context', false);
   return {
     ...thread,
+    ...readDocsFollowCode(context.event, {
+      prompt,
+      jobId,
+      includeIssueContext,
+      issueNumberText: input('issue-number'),
+    }),
+    diffBudget: parseDiffBudget(input('diff-budget')),
     mode:
       jobId || conversation?.kind === 'ask'
         ? prompt === undefined
@@ -138,7 +163,7 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     timeoutMs,
     failOn: parseFailOn(input('fail-on')),
     issue,
-    includeIssueContext: boolean(input, 'include-issue-context', false),
+    includeIssueContext,
     conversation,
   };
 }
@@ -226,6 +251,12 @@ function readPrompt(
   if (conversation?.kind === 'skip' || conversation?.kind === 'ask') return {};
   if (given) return { prompt: given, promptSource: file ? 'prompt-file' : 'prompt' };
   if (jobId) return {};
+  if (
+    closedPullRequest(context.event) ||
+    (context.event.name === 'workflow_dispatch' && input('issue-number'))
+  ) {
+    return { promptSource: 'pull-request' };
+  }
   const issue = issueOfEvent(context.event);
   const fromIssue =
     issue && isIssueOrPullRequestEvent(context.event.name) ? issueAsPrompt(issue) : '';
@@ -233,6 +264,60 @@ function readPrompt(
   throw new InputError(
     'no prompt: set prompt or prompt-file to start a job, or job-id to wait for an existing one',
   );
+}
+
+/** The pull request of a `pull_request` / `pull_request_target` event with action `closed`. */
+function closedPullRequest(event: GitHubEvent): PullRequestInfo | undefined {
+  const isPullRequestEvent = event.name === 'pull_request' || event.name === 'pull_request_target';
+  if (!isPullRequestEvent || event.payload.action !== 'closed') return undefined;
+  return pullRequestOfPayload(event.payload);
+}
+
+/**
+ * Docs follow code: a merged pull request (closed event, or issue-number on workflow_dispatch) is
+ * documented when there is no prompt, and is context for a given prompt with include-issue-context.
+ * A pull request closed without merging is skipped.
+ */
+function readDocsFollowCode(
+  event: GitHubEvent,
+  given: {
+    prompt: string | undefined;
+    jobId: string | undefined;
+    includeIssueContext: boolean;
+    issueNumberText: string;
+  },
+): Pick<Settings, 'skip' | 'pullRequestContext' | 'pullRequestToDocument'> {
+  const documenting = given.prompt === undefined && given.jobId === undefined;
+  const closed = closedPullRequest(event);
+  if (closed) {
+    const { number } = closed;
+    if (documenting) {
+      return closed.merged
+        ? { pullRequestContext: { number, fromEvent: closed }, pullRequestToDocument: { number } }
+        : { skip: `pull request #${number} was closed without being merged` };
+    }
+    return closed.merged && given.includeIssueContext && given.prompt !== undefined
+      ? { pullRequestContext: { number, fromEvent: closed } }
+      : {};
+  }
+  if (event.name === 'workflow_dispatch' && documenting && given.issueNumberText) {
+    const number = Number(given.issueNumberText);
+    return { pullRequestContext: { number }, pullRequestToDocument: { number } };
+  }
+  return {};
+}
+
+/** diff-budget: characters, as a whole number or with a `k` (thousands) suffix; 0 turns the diff off. */
+function parseDiffBudget(text: string): number {
+  if (!text) return DEFAULT_DIFF_BUDGET;
+  const match = /^(\d+(?:\.\d+)?)\s*(k?)$/i.exec(text);
+  const value = match ? Math.round(Number(match[1]) * (match[2] ? 1000 : 1)) : Number.NaN;
+  if (!Number.isFinite(value) || value > MAX_DIFF_BUDGET) {
+    throw new InputError(
+      `diff-budget ${quoteForLog(text)} is not a size in characters up to 1000k: give e.g. 50k or 20000, or 0 to leave the diff out`,
+    );
+  }
+  return value;
 }
 
 function isIssueOrPullRequestEvent(name: string): boolean {

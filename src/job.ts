@@ -1,6 +1,6 @@
 import type { Cancellation } from './cancel.js';
 import type { Clock } from './clock.js';
-import { promptToSend, type Settings } from './inputs.js';
+import type { Settings } from './inputs.js';
 import type { ProgressLog } from './progress.js';
 import type { AgentJobClient } from './service/client.js';
 import { RequestFailure } from './service/failure.js';
@@ -25,11 +25,18 @@ export interface JobWork {
 
 export { REQUEST_TIMEOUT_MS };
 
-/** The first record of the round: the created job, the job that took the message, or the job as it stands. */
-export async function startOrFindJob(settings: Settings, work: JobWork): Promise<JobRecord> {
+/**
+ * The first record of the round: the created job, the job that took the message (`prompt`, as
+ * composed), or the job as it stands.
+ */
+export async function startOrFindJob(
+  settings: Settings,
+  prompt: string,
+  work: JobWork,
+): Promise<JobRecord> {
   const { progress } = work;
   progress.starting(settings);
-  return startJob(settings, promptToSend(settings), {
+  return startJob(settings, prompt, {
     client: work.client,
     clock: work.clock,
     random: work.random,

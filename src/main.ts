@@ -5,6 +5,7 @@ import { readSettings, readThreadSettings, type Settings } from './inputs.js';
 import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } from './job.js';
 import { RunnerLog } from './log.js';
 import { ProgressLog } from './progress.js';
+import { composePrompt } from './prompt.js';
 import { RunReport } from './report/run-report.js';
 import { resolveRound } from './round.js';
 import { AgentJobClient } from './service/client.js';
@@ -36,9 +37,9 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       workspace: env.GITHUB_WORKSPACE || process.cwd(),
       event,
     });
-    if (settings.conversation?.kind === 'skip') {
-      return log.notice(`Nothing to do: ${settings.conversation.reason}.`);
-    }
+    const skip =
+      settings.conversation?.kind === 'skip' ? settings.conversation.reason : settings.skip;
+    if (skip) return log.notice(`Nothing to do: ${skip}.`);
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
@@ -63,7 +64,8 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       progress: new ProgressLog(log, log.redact),
       startedAt,
     };
-    const first = await startOrFindJob(round.settings, work);
+    const prompt = await composePrompt(round.settings, { env, log, signal: cancellation.signal });
+    const first = await startOrFindJob(round.settings, prompt, work);
     report.recordSeen(first);
     const jobId = round.settings.jobId ?? checkJobId(first);
     work.progress.started(round.settings, jobId, first);

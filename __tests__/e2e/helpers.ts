@@ -437,7 +437,6 @@ export function noticeLines(result: ActionResult): string[] {
     .map((line) => line.replace(/^::notice[^:]*::/, '').replace(/%25/g, '%'));
 }
 
-
 /**
  * The api-key appears nowhere in what the action sent to GitHub (request bodies, so no comment
  * body; paths and queries), also not its secret part.

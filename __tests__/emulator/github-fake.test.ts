@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
 import { getOctokit } from '@actions/github';
-import { DEFAULT_TOKEN, MAX_COMMENT_LENGTH, startGitHubFake } from '../../emulator/github-fake.js';
+import {
+  DEFAULT_TOKEN,
+  MAX_COMMENT_LENGTH,
+  MAX_LISTED_FILES,
+  startGitHubFake,
+} from '../../emulator/github-fake.js';
 import type { GitHubFake, GitHubFakeOptions } from '../../emulator/github-fake.js';
 
 const REPO = 'acme/docs';
@@ -812,5 +817,158 @@ describe('with Octokit (@actions/github getOctokit)', () => {
       getOctokit('ghs_wrong', { baseUrl: f.url }).rest.issues.get(params),
     ).rejects.toMatchObject({ status: 401 });
     expect(f.requests.every((r) => /octokit/.test(String(r.headers['user-agent'])))).toBe(true);
+  });
+});
+
+// ---- pull requests (docs follow code) ----------------------------------------------------------
+
+describe('pull requests', () => {
+  const files = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      filename: `src/file${i}.ts`,
+      patch: `@@ -1 +1,2 @@\n-old${i}\n+new${i}\n+more`,
+    }));
+
+  /** The rel → URL pairs of a Link header. */
+  function links(header: string | null): Record<string, string> {
+    return Object.fromEntries(
+      [...(header ?? '').matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [m[2], m[1]]),
+    );
+  }
+
+  it('GET pulls/{n}: a merged pull request in GitHub shape, with counts from its files', async () => {
+    const f = await start();
+    f.addPullRequest(REPO, {
+      number: 9,
+      title: 'Add retries',
+      body: 'Retries uploads.',
+      merged: true,
+      baseRef: 'main',
+      headRef: 'retries',
+      files: [
+        ...files(2),
+        { filename: 'logo.png', status: 'added', additions: 0, deletions: 0 },
+        { filename: 'docs/new.md', status: 'renamed', previous_filename: 'docs/old.md' },
+      ],
+    });
+    const pr = await json<Record<string, unknown>>(await call(f, '/repos/acme/docs/pulls/9'), 200);
+    expect(pr).toMatchObject({
+      number: 9,
+      title: 'Add retries',
+      body: 'Retries uploads.',
+      html_url: 'https://github.com/acme/docs/pull/9',
+      url: `${f.url}/repos/acme/docs/pulls/9`,
+      state: 'closed',
+      merged: true,
+      merged_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      merge_commit_sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+      base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+      head: { ref: 'retries', sha: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      user: { login: 'octocat', type: 'User' },
+      changed_files: 4,
+      additions: 4,
+      deletions: 2,
+    });
+    // A pull request is an issue too: its thread takes comments.
+    const issue = await json<Record<string, unknown>>(
+      await call(f, '/repos/acme/docs/issues/9'),
+      200,
+    );
+    expect(issue).toMatchObject({ number: 9, pull_request: expect.any(Object) });
+  });
+
+  it('an open pull request is not merged; an unknown one, or an issue, is 404', async () => {
+    const f = await seeded();
+    f.addPullRequest(REPO, { number: 5 });
+    const open = await json<Record<string, unknown>>(
+      await call(f, '/repos/acme/docs/pulls/5'),
+      200,
+    );
+    expect(open).toMatchObject({ state: 'open', merged: false, merged_at: null, closed_at: null });
+    await json(await call(f, '/repos/acme/docs/pulls/1'), 404);
+    await json(await call(f, '/repos/acme/docs/pulls/77'), 404);
+    await json(await call(f, '/repos/acme/docs/pulls/77/files'), 404);
+  });
+
+  it('GET pulls/{n}/files: diff entries with patch, previous_filename, and no patch for a binary file', async () => {
+    const f = await start();
+    f.addPullRequest(REPO, {
+      number: 3,
+      files: [
+        ...files(1),
+        { filename: 'logo.png', status: 'added', additions: 0, deletions: 0 },
+        { filename: 'docs/new.md', status: 'renamed', previous_filename: 'docs/old.md' },
+      ],
+    });
+    const list = await json<Array<Record<string, unknown>>>(
+      await call(f, '/repos/acme/docs/pulls/3/files'),
+      200,
+    );
+    expect(list).toHaveLength(3);
+    expect(list[0]).toEqual({
+      sha: expect.stringMatching(/^[0-9a-f]{40}$/),
+      filename: 'src/file0.ts',
+      status: 'modified',
+      additions: 2,
+      deletions: 1,
+      changes: 3,
+      blob_url: expect.stringMatching(
+        /^https:\/\/github\.com\/acme\/docs\/blob\/[0-9a-f]{40}\/src\/file0\.ts$/,
+      ),
+      raw_url: expect.stringMatching(/\/raw\//),
+      contents_url: expect.stringMatching(/\/repos\/acme\/docs\/contents\/src\/file0\.ts\?ref=/),
+      patch: '@@ -1 +1,2 @@\n-old0\n+new0\n+more',
+    });
+    expect(list[1]).not.toHaveProperty('patch');
+    expect(list[2]).toMatchObject({ status: 'renamed', previous_filename: 'docs/old.md' });
+  });
+
+  it('paginates like GitHub: 30 a page by default, at most 100, Link with next and last', async () => {
+    const f = await start();
+    f.addPullRequest(REPO, { number: 4, files: files(250) });
+    const first = await call(f, '/repos/acme/docs/pulls/4/files');
+    expect(await json<unknown[]>(first, 200)).toHaveLength(30);
+    const big = await call(f, '/repos/acme/docs/pulls/4/files?per_page=500&page=3');
+    expect(await json<unknown[]>(big, 200)).toHaveLength(50);
+    const middle = await call(f, '/repos/acme/docs/pulls/4/files?per_page=100&page=2');
+    const rels = links(middle.headers.get('link'));
+    expect(Object.keys(rels).sort()).toEqual(['first', 'last', 'next', 'prev']);
+    expect(rels.next).toMatch(/[?&]page=3(&|$)/);
+    expect(rels.last).toMatch(/[?&]page=3(&|$)/);
+    expect(rels.next).toMatch(/[?&]per_page=100(&|$)/);
+    expect(links(big.headers.get('link')).next).toBeUndefined();
+    const past = await call(f, '/repos/acme/docs/pulls/4/files?per_page=100&page=9');
+    expect(await json<unknown[]>(past, 200)).toEqual([]);
+  });
+
+  it('lists at most 3,000 files, while changed_files counts them all', async () => {
+    const f = await start();
+    f.addPullRequest(REPO, { number: 6, files: files(3_050), merged: true });
+    const pr = await json<{ changed_files: number }>(
+      await call(f, '/repos/acme/docs/pulls/6'),
+      200,
+    );
+    expect(pr.changed_files).toBe(3_050);
+    const last = await call(f, '/repos/acme/docs/pulls/6/files?per_page=100&page=30');
+    const page = await json<Array<{ filename: string }>>(last, 200);
+    expect(page).toHaveLength(100);
+    expect(page.at(-1)?.filename).toBe(`src/file${MAX_LISTED_FILES - 1}.ts`);
+    expect(links(last.headers.get('link')).next).toBeUndefined();
+    const beyond = await call(f, '/repos/acme/docs/pulls/6/files?per_page=100&page=31');
+    expect(await json<unknown[]>(beyond, 200)).toEqual([]);
+  });
+
+  it('with Octokit: pulls.get and a paginated pulls.listFiles', async () => {
+    const f = await start();
+    f.addPullRequest(REPO, { number: 8, files: files(230), merged: true, baseRef: 'trunk' });
+    const octokit = getOctokit(f.token, { baseUrl: f.url });
+    const params = { owner: 'acme', repo: 'docs', pull_number: 8 };
+    const pr = await octokit.rest.pulls.get(params);
+    expect(pr.data.merged).toBe(true);
+    expect(pr.data.base.ref).toBe('trunk');
+    const all = await octokit.paginate(octokit.rest.pulls.listFiles, { ...params, per_page: 100 });
+    expect(all).toHaveLength(230);
+    expect(all[229]?.filename).toBe('src/file229.ts');
+    expect(f.count('GET', /\/pulls\/8\/files$/)).toBe(3);
   });
 });

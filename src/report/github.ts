@@ -1,3 +1,4 @@
+import { pullRequestOfJson, type ChangedFile, type PullRequestInfo } from '../docs-prompt.js';
 import { oneLine } from '../errors.js';
 
 /** One issue or pull request, as far as the action talks to it. The only code that calls GitHub. */
@@ -40,18 +41,18 @@ export class GitHubCallError extends Error {
 }
 
 const GITHUB_TIMEOUT_MS = 20_000;
+/** GitHub's largest page. */
+const FILES_PER_PAGE = 100;
 // A write that hits a rate limit is retried once if the wait is short; GitHub did not act on it.
 const MAX_RATE_LIMIT_WAIT_S = 10;
 
+type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
+
 /**
- * Opens the thread with @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and
- * proxies work) and the throttling plugin. Loaded on first use only: runs without a comment never
- * pay for the GitHub client.
+ * @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and proxies work) with the
+ * throttling plugin. Loaded on first use only: runs that never talk to GitHub never pay for it.
  */
-export async function openThread(
-  target: ThreadTarget,
-  warn: (message: string) => void,
-): Promise<IssueThread> {
+async function octokitFor(token: string, warn: (message: string) => void): Promise<GitHubClient> {
   const [{ getOctokit }, { throttling }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-throttling'),
@@ -70,8 +71,8 @@ export async function openThread(
       );
       return true;
     };
-  const octokit = getOctokit(
-    target.token,
+  return getOctokit(
+    token,
     {
       throttle: {
         onRateLimit: retryIfShort('rate limit'),
@@ -80,20 +81,30 @@ export async function openThread(
     },
     throttling,
   );
+}
+
+/** Runs one GitHub call; a failure becomes a GitHubCallError with the status and one line. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    throw new GitHubCallError(typeof status === 'number' ? status : undefined, oneLine(error));
+  }
+}
+
+/** Opens the thread (see octokitFor). */
+export async function openThread(
+  target: ThreadTarget,
+  warn: (message: string) => void,
+): Promise<IssueThread> {
+  const octokit = await octokitFor(target.token, warn);
   // Each call carries its own time limit: a GitHub that hangs must not hold up the job's report.
   const where = () => ({
     owner: target.owner,
     repo: target.repo,
     request: { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) },
   });
-  const call = async <T>(request: () => Promise<T>): Promise<T> => {
-    try {
-      return await request();
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      throw new GitHubCallError(typeof status === 'number' ? status : undefined, oneLine(error));
-    }
-  };
   const toComment = (c: {
     id: number;
     body?: string | null;
@@ -158,6 +169,74 @@ export async function openThread(
     removeLabel: (name) =>
       call(async () => {
         await octokit.rest.issues.removeLabel({ ...where(), issue_number: target.number, name });
+      }),
+  };
+}
+
+/** A pull request to read: its metadata and its changed files. */
+export interface PullRequestReader {
+  /** `GET …/pulls/{n}`; undefined when there is no such pull request (404: an issue, or nothing). */
+  get(): Promise<PullRequestInfo | undefined>;
+  /**
+   * `GET …/pulls/{n}/files`, page by page (100 a page), until GitHub has no next page or `cap`
+   * files are listed: at most ceil(cap / 100) requests, each with its own time limit.
+   */
+  listFiles(cap: number, options: { patches: boolean }): Promise<ChangedFile[]>;
+}
+
+export async function openPullRequest(
+  target: ThreadTarget,
+  warn: (message: string) => void,
+  signal?: AbortSignal,
+): Promise<PullRequestReader> {
+  const octokit = await octokitFor(target.token, warn);
+  const where = () => ({
+    owner: target.owner,
+    repo: target.repo,
+    pull_number: target.number,
+    request: {
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(GITHUB_TIMEOUT_MS)])
+        : AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    },
+  });
+  return {
+    get: () =>
+      call(async () => {
+        try {
+          const { data } = await octokit.rest.pulls.get(where());
+          return pullRequestOfJson(data as unknown as Record<string, unknown>);
+        } catch (error) {
+          if ((error as { status?: unknown }).status === 404) return undefined;
+          throw error;
+        }
+      }),
+    listFiles: (cap, { patches }) =>
+      call(async () => {
+        const files: ChangedFile[] = [];
+        const lastPage = Math.ceil(cap / FILES_PER_PAGE);
+        for (let page = 1; page <= lastPage && files.length < cap; page += 1) {
+          const response = await octokit.rest.pulls.listFiles({
+            ...where(),
+            per_page: FILES_PER_PAGE,
+            page,
+          });
+          for (const entry of response.data.slice(0, cap - files.length)) {
+            files.push({
+              filename: entry.filename,
+              status: entry.status,
+              additions: entry.additions,
+              deletions: entry.deletions,
+              ...(entry.previous_filename !== undefined && {
+                previousFilename: entry.previous_filename,
+              }),
+              ...(patches && entry.patch !== undefined && { patch: entry.patch }),
+            });
+          }
+          const hasNext = /\brel="next"/.test(response.headers.link ?? '');
+          if (!hasNext || response.data.length === 0) break;
+        }
+        return files;
       }),
   };
 }

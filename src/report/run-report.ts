@@ -148,6 +148,7 @@ export class RunReport {
       runUrl: runUrlOf(this.env),
       waitedMs: state.waitedMs,
       failure: state.headline && redact(state.headline),
+      documentsPullRequest: settings?.pullRequestToDocument !== undefined,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
     };
   }
