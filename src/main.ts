@@ -102,7 +102,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     const first = await starting;
     state.record = first;
     // An id that fails the rule is never used or output; the `job` output still records the answer.
-    const jobId = settings.jobId ?? checkJobId(first);
+    const jobId = settings.jobId ?? checkJobId(first, redact);
     state.jobId = jobId;
     log.started(settings, jobId, first);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import { ServiceError, type UserError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
 import type { Settings } from './inputs.js';
+import type { Redactor } from './redact.js';
 import { isRetryablePoll, isRetryablePost } from './retry.js';
 import { sendWithRetries } from './send.js';
 import type { AgentJobClient } from './service/client.js';
@@ -76,10 +77,10 @@ export async function startJob(
 }
 
 /** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
-export function checkJobId(record: JobRecord): string {
+export function checkJobId(record: JobRecord, redact: Redactor): string {
   if (!isSafeId(record.id)) {
     throw new ServiceError(
-      `the service returned a job id that is not safe to use in a request (${quoteForLog(record.id)}); stopped without polling: check the job in the dashboard`,
+      `the service returned a job id that is not safe to use in a request (${quoteForLog(redact(record.id))}); stopped without polling: check the job in the dashboard`,
     );
   }
   return record.id;
