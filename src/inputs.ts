@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
+import { createRedactor, type Redactor } from './redact.js';
 import { readConversation, type Conversation } from './conversation.js';
 import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
 
@@ -72,13 +73,16 @@ export function readSettings(input: InputReader, context: InputContext): Setting
       'api-key contains spaces or line breaks: store the key alone in the secret',
     );
   }
+  // Inputs are quoted in errors, cut short: a secret pasted into the wrong input must not show in part.
+  const redact = createRedactor([apiKey, input('github-token')]);
   const projectId = safeId(
     'project-id',
     required(input, 'project-id', "set it to the project's id from the dashboard"),
+    redact,
   );
   const jobIdText = input('job-id');
-  const jobId = jobIdText ? safeId('job-id', jobIdText) : undefined;
-  const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com');
+  const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
+  const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
   const pollIntervalMs = parseDuration(input('poll-interval') || '5s', 'poll-interval');
   const maxPollIntervalMs = parseDuration(input('max-poll-interval') || '30s', 'max-poll-interval');
@@ -92,7 +96,7 @@ export function readSettings(input: InputReader, context: InputContext): Setting
   const issueNumberText = input('issue-number');
   if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
     throw new InputError(
-      `issue-number ${quoteForLog(issueNumberText)} is not an issue number: give a positive whole number, or leave it empty`,
+      `issue-number ${quoteForLog(issueNumberText, redact)} is not an issue number: give a positive whole number, or leave it empty`,
     );
   }
 
@@ -103,15 +107,16 @@ export function readSettings(input: InputReader, context: InputContext): Setting
           triggerPhrase: input('trigger-phrase') || '/agent',
           allowedAssociations: parseAssociations(
             input('allowed-associations') || 'OWNER,MEMBER,COLLABORATOR',
+            redact,
           ),
         })
       : undefined;
-  const { prompt, promptSource } = readPrompt(input, context, jobId, conversation);
+  const { prompt, promptSource } = readPrompt(input, context, jobId, conversation, redact);
   const { action, label } = context.event.payload as {
     action?: unknown;
     label?: { name?: unknown };
   };
-  const removeLabel = boolean(input, 'remove-label', false);
+  const removeLabel = boolean(input, 'remove-label', false, redact);
   return {
     mode: jobId ? (prompt === undefined ? 'watch' : 'follow-up') : 'create',
     prompt,
@@ -120,16 +125,16 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     apiKey,
     baseUrl,
     jobId,
-    wait: boolean(input, 'wait', true),
+    wait: boolean(input, 'wait', true, redact),
     pollIntervalMs,
     maxPollIntervalMs,
     timeoutMs,
-    failOn: parseFailOn(input('fail-on')),
-    comment: boolean(input, 'comment', true),
+    failOn: parseFailOn(input('fail-on'), redact),
+    comment: boolean(input, 'comment', true, redact),
     issueNumber: issueNumberText ? Number(issueNumberText) : issue?.number,
     githubToken: input('github-token'),
     issue,
-    includeIssueContext: boolean(input, 'include-issue-context', false),
+    includeIssueContext: boolean(input, 'include-issue-context', false, redact),
     conversation,
     labelToRemove:
       removeLabel && action === 'labeled' && typeof label?.name === 'string'
@@ -163,6 +168,7 @@ function readPrompt(
   context: InputContext,
   jobId: string | undefined,
   conversation: Conversation | undefined,
+  redact: Redactor,
 ): Pick<Settings, 'prompt' | 'promptSource'> {
   const text = input('prompt');
   const file = input('prompt-file');
@@ -171,7 +177,7 @@ function readPrompt(
       'prompt and prompt-file are both set: give the instruction in only one of them',
     );
   }
-  const given = file ? readPromptFile(file, context.workspace) : text;
+  const given = file ? readPromptFile(file, context.workspace, redact) : text;
   // On issue_comment events the comment is the instruction; a given prompt stands before it.
   if (conversation?.kind === 'instruction') {
     return {
@@ -195,7 +201,7 @@ function isIssueOrPullRequestEvent(name: string): boolean {
   return name === 'issues' || name === 'pull_request' || name === 'pull_request_target';
 }
 
-function readPromptFile(file: string, workspace: string): string {
+function readPromptFile(file: string, workspace: string, redact: Redactor): string {
   const path = resolve(workspace, file);
   let text: string;
   try {
@@ -209,12 +215,14 @@ function readPromptFile(file: string, workspace: string): string {
           ? 'is a directory'
           : `cannot be read (${code ?? 'error'})`;
     throw new InputError(
-      `prompt-file ${quoteForLog(file)} ${why}: give a path relative to the workspace, and check out the repository (actions/checkout) first`,
+      `prompt-file ${quoteForLog(file, redact)} ${why}: give a path relative to the workspace, and check out the repository (actions/checkout) first`,
     );
   }
   const prompt = text.trim();
   if (!prompt)
-    throw new InputError(`prompt-file ${quoteForLog(file)} is empty: write the instruction in it`);
+    throw new InputError(
+      `prompt-file ${quoteForLog(file, redact)} is empty: write the instruction in it`,
+    );
   return prompt;
 }
 
@@ -224,25 +232,25 @@ function required(input: InputReader, name: string, hint: string): string {
   return value;
 }
 
-function safeId(name: string, value: string): string {
+function safeId(name: string, value: string, redact: Redactor): string {
   if (!isSafeId(value)) {
     throw new InputError(
-      `${name} ${quoteForLog(value)} is not a valid id: use the id exactly as the service shows it (letters, digits and _ . : ~ -, starting with a letter or digit)`,
+      `${name} ${quoteForLog(value, redact)} is not a valid id: use the id exactly as the service shows it (letters, digits and _ . : ~ -, starting with a letter or digit)`,
     );
   }
   return value;
 }
 
 // The YAML 1.2 core schema's booleans, as the toolkit's getBooleanInput accepts them.
-function boolean(input: InputReader, name: string, fallback: boolean): boolean {
+function boolean(input: InputReader, name: string, fallback: boolean, redact: Redactor): boolean {
   const value = input(name);
   if (!value) return fallback;
   if (['true', 'True', 'TRUE'].includes(value)) return true;
   if (['false', 'False', 'FALSE'].includes(value)) return false;
-  throw new InputError(`${name} ${quoteForLog(value)} is not a boolean: use true or false`);
+  throw new InputError(`${name} ${quoteForLog(value, redact)} is not a boolean: use true or false`);
 }
 
-function parseFailOn(text: string): ReadonlySet<FailOn> {
+function parseFailOn(text: string, redact: Redactor): ReadonlySet<FailOn> {
   const words = text
     .split(',')
     .map((w) => w.trim().toLowerCase())
@@ -250,14 +258,14 @@ function parseFailOn(text: string): ReadonlySet<FailOn> {
   for (const word of words) {
     if (!FAIL_ON_WORDS.includes(word as FailOn)) {
       throw new InputError(
-        `fail-on has an unknown outcome ${quoteForLog(word)}: use a comma-separated list of ${FAIL_ON_WORDS.join(', ')}, or leave it empty`,
+        `fail-on has an unknown outcome ${quoteForLog(word, redact)}: use a comma-separated list of ${FAIL_ON_WORDS.join(', ')}, or leave it empty`,
       );
     }
   }
   return new Set(words as FailOn[]);
 }
 
-function parseAssociations(text: string): ReadonlySet<string> {
+function parseAssociations(text: string, redact: Redactor): ReadonlySet<string> {
   const words = text
     .split(',')
     .map((w) => w.trim().toUpperCase())
@@ -270,7 +278,7 @@ function parseAssociations(text: string): ReadonlySet<string> {
   for (const word of words) {
     if (!ASSOCIATIONS.includes(word)) {
       throw new InputError(
-        `allowed-associations has an unknown association ${quoteForLog(word)}: use a comma-separated list of ${ASSOCIATIONS.join(', ')}`,
+        `allowed-associations has an unknown association ${quoteForLog(word, redact)}: use a comma-separated list of ${ASSOCIATIONS.join(', ')}`,
       );
     }
   }
@@ -278,13 +286,13 @@ function parseAssociations(text: string): ReadonlySet<string> {
 }
 
 /** The base address, normalised to end in `/` so that paths resolve below its prefix. */
-export function parseBaseUrl(text: string): URL {
+export function parseBaseUrl(text: string, redact: Redactor): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new InputError(
-      `base-url ${quoteForLog(text)} is not a URL: use e.g. https://api.mintlify.com`,
+      `base-url ${quoteForLog(text, redact)} is not a URL: use e.g. https://api.mintlify.com`,
     );
   }
   // Checked first, and never echoed: a URL with credentials or a query may carry a secret.
@@ -300,7 +308,7 @@ export function parseBaseUrl(text: string): URL {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new InputError(
-      `base-url ${quoteForLog(url.origin + url.pathname)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
+      `base-url ${quoteForLog(url.origin + url.pathname, redact)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
     );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';

@@ -80,7 +80,7 @@ export async function startJob(
 export function checkJobId(record: JobRecord, redact: Redactor): string {
   if (!isSafeId(record.id)) {
     throw new ServiceError(
-      `the service returned a job id that is not safe to use in a request (${quoteForLog(redact(record.id))}); stopped without polling: check the job in the dashboard`,
+      `the service returned a job id that is not safe to use in a request (${quoteForLog(record.id, redact)}); stopped without polling: check the job in the dashboard`,
     );
   }
   return record.id;

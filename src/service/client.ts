@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { RequestFailure } from './failure.js';
-import type { Redactor } from '../redact.js';
+import { shorten, type Redactor } from '../redact.js';
 
 export interface ClientOptions {
   /** The base address, ending in `/`; may carry a path prefix. */
@@ -117,11 +117,8 @@ export class AgentJobClient {
   private serviceMessage(text: string): string | undefined {
     const json = parseJson(text);
     if (json && typeof json === 'object' && 'error' in json && typeof json.error === 'string') {
-      const clean = this.options
-        .redact(json.error)
-        .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, ' ')
-        .trim();
-      return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean || undefined;
+      const clean = json.error.replace(/[^\x20-\x7e\u00a0-\uffff]+/g, ' ').trim();
+      return shorten(clean, 300, this.options.redact) || undefined;
     }
     if (/^\s*</.test(text)) return 'an HTML page instead of JSON, probably from a proxy or gateway';
     return text.trim() ? 'a body that is not the JSON error format' : undefined;
