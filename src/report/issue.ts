@@ -140,9 +140,11 @@ export class IssueReport {
       env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined;
+    const { redact } = this.options;
     return {
-      jobId: state.jobId ?? '',
-      status: state.record?.status ?? 'unknown',
+      // The heading and the hidden marker are public too: an id or status from the service may carry the key.
+      jobId: redact(state.jobId ?? ''),
+      status: redact(state.record?.status ?? 'unknown'),
       mode: state.mode ?? 'create',
       phase,
       // Redacted before escaping: escaping would break up the key and hide it from the redactor.
