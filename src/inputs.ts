@@ -1,5 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
@@ -84,14 +92,8 @@ export function readSettings(input: InputReader, context: InputContext): Setting
   const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
   const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
-  const pollIntervalMs = parseDuration(input('poll-interval') || '5s', 'poll-interval');
-  const maxPollIntervalMs = parseDuration(input('max-poll-interval') || '30s', 'max-poll-interval');
+  const { pollIntervalMs, maxPollIntervalMs } = readPollIntervals(input);
   const timeoutMs = parseDuration(input('timeout') || '30m', 'timeout');
-  if (maxPollIntervalMs < pollIntervalMs) {
-    throw new InputError(
-      `max-poll-interval (${input('max-poll-interval')}) is shorter than poll-interval (${input('poll-interval')}): raise max-poll-interval or lower poll-interval`,
-    );
-  }
 
   const issueNumberText = input('issue-number');
   if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
@@ -201,29 +203,109 @@ function isIssueOrPullRequestEvent(name: string): boolean {
   return name === 'issues' || name === 'pull_request' || name === 'pull_request_target';
 }
 
+/** The largest prompt-file read; a longer instruction belongs in the repository, pointed to from the prompt. */
+export const MAX_PROMPT_FILE_BYTES = 1024 * 1024;
+
+/**
+ * The prompt file's text. A pull request can commit any file or link: only a regular file inside
+ * the workspace once links are resolved, of at most MAX_PROMPT_FILE_BYTES, is read, and never
+ * more than that bound is loaded (a link to /dev/zero or /proc/self/environ is refused, not read).
+ */
 function readPromptFile(file: string, workspace: string, redact: Redactor): string {
-  const path = resolve(workspace, file);
-  let text: string;
+  const problem = (what: string, todo: string) =>
+    new InputError(`prompt-file ${quoteForLog(file, redact)} ${what}: ${todo}`);
+  const giveAFile = 'give a regular file inside the workspace (the repository checked out there)';
+  let path: string;
   try {
-    text = readFileSync(path, 'utf8');
+    const root = realpathSync(workspace);
+    path = realpathSync(resolve(root, file));
+    const inside = relative(root, path);
+    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      throw problem('leads outside the workspace once links are resolved', giveAFile);
+    }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'does not exist'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : `cannot be read (${code ?? 'error'})`;
+    if (error instanceof InputError) throw error;
+    throw unreadable(error, problem);
+  }
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO must not wait for a writer; fstat below refuses it.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (error) {
+    throw unreadable(error, problem);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw problem(`is ${kindOf(stat)}, not a regular file`, giveAFile);
+    const tooLarge = problem(
+      `is larger than ${MAX_PROMPT_FILE_BYTES / 1024 / 1024} MiB`,
+      'shorten the instruction, or keep the details in the repository and name them in the prompt',
+    );
+    if (stat.size > MAX_PROMPT_FILE_BYTES) throw tooLarge;
+    // The size can change after fstat: read one byte past the bound, never more.
+    const buffer = Buffer.alloc(MAX_PROMPT_FILE_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > MAX_PROMPT_FILE_BYTES) throw tooLarge;
+    }
+    const prompt = buffer.toString('utf8', 0, length).trim();
+    if (!prompt) throw problem('is empty', 'write the instruction in it');
+    return prompt;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw unreadable(error, problem);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function unreadable(
+  error: unknown,
+  problem: (what: string, todo: string) => InputError,
+): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const hint =
+    'give a path relative to the workspace, and check out the repository (actions/checkout) first';
+  if (code === 'ENOENT' || code === 'ENOTDIR') return problem('does not exist', hint);
+  if (code === 'ELOOP') return problem('is a link that loops', hint);
+  if (code === 'EISDIR') return problem('is a directory, not a regular file', hint);
+  return problem(`cannot be read (${code ?? 'error'})`, hint);
+}
+
+function kindOf(stat: Stats): string {
+  if (stat.isDirectory()) return 'a directory';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
+const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000;
+
+/**
+ * A default follows the value the workflow set (poll-interval: 45s alone stretches the longest
+ * gap to 45s); only two values the workflow set itself can contradict each other.
+ */
+function readPollIntervals(
+  input: InputReader,
+): Pick<Settings, 'pollIntervalMs' | 'maxPollIntervalMs'> {
+  const pollText = input('poll-interval');
+  const maxText = input('max-poll-interval');
+  const poll = pollText ? parseDuration(pollText, 'poll-interval') : undefined;
+  const max = maxText ? parseDuration(maxText, 'max-poll-interval') : undefined;
+  if (poll !== undefined && max !== undefined && max < poll) {
     throw new InputError(
-      `prompt-file ${quoteForLog(file, redact)} ${why}: give a path relative to the workspace, and check out the repository (actions/checkout) first`,
+      `max-poll-interval (${maxText}) is shorter than poll-interval (${pollText}): raise max-poll-interval or lower poll-interval`,
     );
   }
-  const prompt = text.trim();
-  if (!prompt)
-    throw new InputError(
-      `prompt-file ${quoteForLog(file, redact)} is empty: write the instruction in it`,
-    );
-  return prompt;
+  return {
+    pollIntervalMs: poll ?? Math.min(DEFAULT_POLL_INTERVAL_MS, max ?? Infinity),
+    maxPollIntervalMs: max ?? Math.max(DEFAULT_MAX_POLL_INTERVAL_MS, poll ?? 0),
+  };
 }
 
 function required(input: InputReader, name: string, hint: string): string {
