@@ -4,7 +4,7 @@ import { isSafeId, quoteForLog } from './ids.js';
 import type { Settings } from './inputs.js';
 import type { Redactor } from './redact.js';
 import { isRetryablePoll, isRetryablePost } from './retry.js';
-import { sendWithRetries } from './send.js';
+import { requestTimeLimit, sendWithRetries } from './send.js';
 import type { AgentJobClient } from './service/client.js';
 import { describeFailure, type Operation } from './service/describe.js';
 import type { RequestFailure } from './service/failure.js';
@@ -35,6 +35,8 @@ export async function startJob(
   deps: StartDeps,
 ): Promise<JobRecord> {
   const { client } = deps;
+  // Every attempt, in every mode, ends by the deadline (with a small floor).
+  const timeoutMs = () => requestTimeLimit(deps.deadline, deps.clock.now());
   const policy = {
     baseDelayMs: settings.pollIntervalMs,
     maxDelayMs: settings.maxPollIntervalMs,
@@ -43,7 +45,7 @@ export async function startJob(
   if (settings.mode === 'watch') {
     const jobId = jobIdOf(settings);
     return sendWithRetries(
-      () => client.getJob(jobId, { signal: deps.signal }),
+      () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
       {
         ...policy,
         isRetryable: isRetryablePoll,
@@ -60,12 +62,13 @@ export async function startJob(
     );
   }
   const operation: Operation = settings.mode === 'create' ? 'create' : 'message';
-  const call = { signal: deps.requestSignal };
   return sendWithRetries(
-    () =>
-      operation === 'create'
+    () => {
+      const call = { signal: deps.requestSignal, timeoutMs: timeoutMs() };
+      return operation === 'create'
         ? client.createJob(prompt, call)
-        : client.sendMessage(jobIdOf(settings), prompt, call),
+        : client.sendMessage(jobIdOf(settings), prompt, call);
+    },
     {
       ...policy,
       isRetryable: isRetryablePost,

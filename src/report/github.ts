@@ -48,6 +48,8 @@ const MAX_RATE_LIMIT_WAIT_S = 10;
 export async function openThread(
   target: ThreadTarget,
   warn: (message: string) => void,
+  /** Aborts every call in flight or to come: a cancelled run must not wait on a GitHub that hangs. */
+  cancelled?: AbortSignal,
 ): Promise<IssueThread> {
   const [{ getOctokit }, { throttling }] = await Promise.all([
     import('@actions/github'),
@@ -77,12 +79,16 @@ export async function openThread(
     },
     throttling,
   );
-  // Each call carries its own time limit: a GitHub that hangs must not hold up the job's report.
-  const where = () => ({
-    owner: target.owner,
-    repo: target.repo,
-    request: { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) },
-  });
+  // Each call carries its own time limit, and ends on cancellation: a GitHub that hangs must not
+  // hold up the job's report, nor a cancelled run.
+  const where = () => {
+    const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
+    return {
+      owner: target.owner,
+      repo: target.repo,
+      request: { signal: cancelled ? AbortSignal.any([cancelled, timeout]) : timeout },
+    };
+  };
   const call = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
       return await request();

@@ -11,6 +11,8 @@ export interface IssueReportOptions {
   readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
+  /** Ends GitHub calls on cancellation (after the grace a last comment update gets). */
+  readonly cancelled?: AbortSignal;
 }
 
 /**
@@ -46,6 +48,7 @@ export class IssueReport {
     const thread = await openThread(
       { token: settings.githubToken, owner, repo, number: settings.issueNumber },
       options.warn,
+      options.cancelled,
     );
     return new IssueReport(thread, settings, options);
   }

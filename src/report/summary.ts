@@ -43,7 +43,8 @@ export async function writeSummary(
       ],
       ...summaryRows(state, redact),
     ]);
-    await core.summary.write();
+    // Written as soon as the job is known and again at the end: the last one stands.
+    await core.summary.write({ overwrite: true });
   } catch (error) {
     core.warning(
       `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,

@@ -9,7 +9,7 @@ export interface ClientOptions {
   readonly projectId: string;
   readonly apiKey: string;
   readonly userAgent: string;
-  /** Time limit of one request, unless a call gives a shorter one. */
+  /** The longest time limit of one request; a call may give a shorter one. */
   readonly requestTimeoutMs: number;
   readonly redact: Redactor;
 }
@@ -72,9 +72,8 @@ export class AgentJobClient {
   ): Promise<JobRecord> {
     const url = new URL(path, this.options.baseUrl).toString();
     // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
-    const timeout = AbortSignal.timeout(
-      Math.max(1, Math.ceil(call.timeoutMs ?? this.options.requestTimeoutMs)),
-    );
+    const limitMs = Math.min(call.timeoutMs ?? Infinity, this.options.requestTimeoutMs);
+    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(limitMs)));
     let response: AxiosResponse<string>;
     try {
       response = await this.http.request<string>({
