@@ -8,7 +8,7 @@ import { ProgressLog } from './progress.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { CommentView } from './report/comment.js';
 import { IssueReport, type IssueReportOptions } from './report/issue.js';
-import { writeOutputs } from './report/outputs.js';
+import { knowsJob, reportJobKnown, writeOutputs } from './report/outputs.js';
 import type { RunState } from './report/state.js';
 import { writeSummary } from './report/summary.js';
 import { AgentJobClient } from './service/client.js';
@@ -69,11 +69,15 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     }
     if (settings.conversation) {
       // An instruction in a comment: the issue decides between a follow-up and a new job.
-      issue = await IssueReport.open(settings, reportOptions(await toolkit(), env, redactNow));
+      issue = await IssueReport.open(
+        settings,
+        reportOptions(await toolkit(), env, redactNow, cancellation.requestSignal),
+      );
       const currentStatus = (jobId: string) => statusAtService(client, jobId, cancellation.signal);
       settings = (await issue?.resolveConversation(settings, currentStatus)) ?? settings;
     }
     state.mode = settings.mode;
+    state.jobId = settings.jobId;
     const deadline = startedAt + settings.timeoutMs;
 
     // The first request goes out before the toolkit loads.
@@ -97,7 +101,11 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     starting.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
     const log = new ProgressLog(await toolkit(), redactNow);
     log.starting(settings);
-    issue ??= await IssueReport.open(settings, reportOptions(await toolkit(), env, redactNow));
+    await reportJobKnown(await toolkit(), state, redact);
+    issue ??= await IssueReport.open(
+      settings,
+      reportOptions(await toolkit(), env, redactNow, cancellation.requestSignal),
+    );
     if (settings.jobId) await issue?.findComment(settings.jobId);
     const first = await starting;
     state.record = first;
@@ -105,6 +113,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     const jobId = settings.jobId ?? checkJobId(first, redact);
     state.jobId = jobId;
     log.started(settings, jobId, first);
+    await reportJobKnown(await toolkit(), state, redact);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;
     await issue?.started(state);
     state.commentUrl = issue?.commentUrl ?? '';
@@ -161,10 +170,12 @@ function reportOptions(
   core: Toolkit,
   env: NodeJS.ProcessEnv,
   redact: Redactor,
+  cancelled: AbortSignal,
 ): IssueReportOptions {
   return {
     env,
     redact,
+    cancelled,
     info: (message) => core.info(redact(message)),
     warn: (message) => core.warning(redact(message)),
   };
@@ -178,9 +189,11 @@ async function report(
   phase: CommentView['phase'],
   redact: Redactor,
 ): Promise<void> {
-  if (state.record === undefined) return;
+  if (!knowsJob(state)) return;
   writeOutputs(core, state, redact);
   await writeSummary(core, state, redact);
+  // Without a record (a follow-up that failed) the comment is left as it is.
+  if (state.record === undefined) return;
   await issue?.ended(state, phase);
   if (issue && issue.commentUrl !== state.commentUrl) {
     state.commentUrl = issue.commentUrl;
