@@ -11,6 +11,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
+import { isLoopback } from './loopback.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { readConversation, type Conversation } from './conversation.js';
 import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
@@ -395,8 +396,4 @@ export function parseBaseUrl(text: string, redact: Redactor): URL {
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

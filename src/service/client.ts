@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { RequestFailure } from './failure.js';
 import { shorten, type Redactor } from '../redact.js';
+import { isLoopback } from '../loopback.js';
 
 export interface ClientOptions {
   /** The base address, ending in `/`; may carry a path prefix. */
@@ -35,7 +36,9 @@ export class AgentJobClient {
     this.http = axios.create({
       maxRedirects: 0,
       // Proxies come from HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case): this axios version
-      // tunnels https through CONNECT, so the proxy never sees the bearer token.
+      // tunnels https through CONNECT, so the proxy never sees the bearer token. A loopback
+      // base-url (plain http allowed) never goes through one: the request must not leave the machine.
+      ...(isLoopback(options.baseUrl.hostname) && { proxy: false as const }),
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       validateStatus: () => true,
@@ -96,6 +99,11 @@ export class AgentJobClient {
 
   private readAnswer(response: AxiosResponse<string>): JobRecord {
     const { status } = response;
+    // An answer to https that did not come over TLS is the proxy's refusal to open the tunnel
+    // (https-proxy-agent replays it as the answer): the service never saw the request.
+    if (this.options.baseUrl.protocol === 'https:' && !cameOverTls(response)) {
+      throw new RequestFailure('proxy', { status });
+    }
     const text = typeof response.data === 'string' ? response.data : '';
     if (status >= 300 && status < 400) {
       throw new RequestFailure('redirect', { status, location: header(response, 'location') });
@@ -130,6 +138,11 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function cameOverTls(response: AxiosResponse): boolean {
+  const socket = (response.request as { socket?: { encrypted?: unknown } } | undefined)?.socket;
+  return socket?.encrypted === true;
 }
 
 function header(response: AxiosResponse, name: string): string | undefined {
