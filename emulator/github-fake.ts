@@ -88,8 +88,8 @@ export interface GitHubFault {
   headers?: Record<string, string>;
   /** How many matching requests it answers; default 1. */
   times?: number;
-  /** reset: destroy the socket with no answer. Default 'respond'. */
-  action?: 'respond' | 'reset';
+  /** reset: destroy the socket with no answer; hang: never answer (until close()). Default 'respond'. */
+  action?: 'respond' | 'reset' | 'hang';
   /** Handle the request normally first (the comment IS created), then answer with the fault. */
   afterHandling?: boolean;
 }
@@ -1012,6 +1012,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       req.socket.resetAndDestroy();
       return;
     }
+    // close() ends the connection (closeAllConnections).
+    if (fault.action === 'hang') return;
     const status = fault.status ?? 500;
     const body =
       fault.body === undefined

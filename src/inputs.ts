@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseDuration } from './duration.js';
 import { InputError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
 import { afterTriggerPhrase, readConversation, type Conversation } from './conversation.js';
 import { DEFAULT_DIFF_BUDGET, pullRequestOfPayload, type PullRequestInfo } from './docs-prompt.js';
+import { isLoopback } from './loopback.js';
+import { createRedactor, type Redactor } from './redact.js';
 import { issueAsPrompt, issueOfEvent, type GitHubEvent, type IssueRef } from './event.js';
 
 export type Mode = 'create' | 'follow-up' | 'watch';
@@ -106,24 +116,21 @@ export function readSettings(input: InputReader, context: InputContext): Setting
       'api-key contains spaces or line breaks: store the key alone in the secret',
     );
   }
+  // Inputs are quoted in errors, cut short: a secret pasted into the wrong input must not show in part.
+  const redact = createRedactor([apiKey, input('github-token')]);
   const projectId = safeId(
     'project-id',
     required(input, 'project-id', "set it to the project's id from the dashboard"),
+    redact,
   );
   const jobIdText = input('job-id');
-  const jobId = jobIdText ? safeId('job-id', jobIdText) : undefined;
-  const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com');
+  const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
+  const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
-  const pollIntervalMs = parseDuration(input('poll-interval') || '5s', 'poll-interval');
-  const maxPollIntervalMs = parseDuration(input('max-poll-interval') || '30s', 'max-poll-interval');
+  const { pollIntervalMs, maxPollIntervalMs } = readPollIntervals(input);
   const timeoutMs = parseDuration(input('timeout') || '30m', 'timeout');
-  if (maxPollIntervalMs < pollIntervalMs) {
-    throw new InputError(
-      `max-poll-interval (${input('max-poll-interval')}) is shorter than poll-interval (${input('poll-interval')}): raise max-poll-interval or lower poll-interval`,
-    );
-  }
 
-  const thread = readThreadSettings(input, context.event);
+  const thread = readThreadSettings(input, context.event, redact);
   const issue = issueOfEvent(context.event);
   const conversation =
     context.event.name === 'issue_comment'
@@ -131,11 +138,12 @@ export function readSettings(input: InputReader, context: InputContext): Setting
           triggerPhrase: thread.triggerPhrase,
           allowedAssociations: parseAssociations(
             input('allowed-associations') || 'OWNER,MEMBER,COLLABORATOR',
+            redact,
           ),
         })
       : undefined;
-  const { prompt, promptSource } = readPrompt(input, context, jobId, conversation);
-  const includeIssueContext = boolean(input, 'include-issue-context', false);
+  const { prompt, promptSource } = readPrompt(input, context, jobId, conversation, redact);
+  const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
   return {
     ...thread,
     ...readDocsFollowCode(context.event, {
@@ -144,7 +152,7 @@ export function readSettings(input: InputReader, context: InputContext): Setting
       includeIssueContext,
       issueNumberText: input('issue-number'),
     }),
-    diffBudget: parseDiffBudget(input('diff-budget')),
+    diffBudget: parseDiffBudget(input('diff-budget'), redact),
     mode:
       jobId || conversation?.kind === 'ask'
         ? prompt === undefined
@@ -157,11 +165,11 @@ export function readSettings(input: InputReader, context: InputContext): Setting
     apiKey,
     baseUrl,
     jobId,
-    wait: boolean(input, 'wait', true),
+    wait: boolean(input, 'wait', true, redact),
     pollIntervalMs,
     maxPollIntervalMs,
     timeoutMs,
-    failOn: parseFailOn(input('fail-on')),
+    failOn: parseFailOn(input('fail-on'), redact),
     issue,
     includeIssueContext,
     conversation,
@@ -172,11 +180,15 @@ export function readSettings(input: InputReader, context: InputContext): Setting
  * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
  * token, the label to remove and the person who asked. Throws an InputError like readSettings.
  */
-export function readThreadSettings(input: InputReader, event: GitHubEvent): ThreadSettings {
+export function readThreadSettings(
+  input: InputReader,
+  event: GitHubEvent,
+  redact: Redactor = createRedactor([input('api-key'), input('github-token')]),
+): ThreadSettings {
   const issueNumberText = input('issue-number');
   if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
     throw new InputError(
-      `issue-number ${quoteForLog(issueNumberText)} is not an issue number: give a positive whole number, or leave it empty`,
+      `issue-number ${quoteForLog(issueNumberText, redact)} is not an issue number: give a positive whole number, or leave it empty`,
     );
   }
   const { action, label, sender, comment } = event.payload as {
@@ -190,11 +202,11 @@ export function readThreadSettings(input: InputReader, event: GitHubEvent): Thre
   const triggerPhrase = input('trigger-phrase') || '/agent';
   const commentBody = typeof comment?.body === 'string' ? comment.body : '';
   return {
-    comment: boolean(input, 'comment', true),
+    comment: boolean(input, 'comment', true, redact),
     issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
     githubToken: input('github-token'),
     labelToRemove:
-      boolean(input, 'remove-label', false) &&
+      boolean(input, 'remove-label', false, redact) &&
       action === 'labeled' &&
       typeof label?.name === 'string'
         ? label.name
@@ -232,6 +244,7 @@ function readPrompt(
   context: InputContext,
   jobId: string | undefined,
   conversation: Conversation | undefined,
+  redact: Redactor,
 ): Pick<Settings, 'prompt' | 'promptSource'> {
   const text = input('prompt');
   const file = input('prompt-file');
@@ -240,7 +253,7 @@ function readPrompt(
       'prompt and prompt-file are both set: give the instruction in only one of them',
     );
   }
-  const given = file ? readPromptFile(file, context.workspace) : text;
+  const given = file ? readPromptFile(file, context.workspace, redact) : text;
   // On issue_comment events the comment is the instruction; a given prompt stands before it.
   if (conversation?.kind === 'instruction') {
     return {
@@ -308,13 +321,13 @@ function readDocsFollowCode(
 }
 
 /** diff-budget: characters, as a whole number or with a `k` (thousands) suffix; 0 turns the diff off. */
-function parseDiffBudget(text: string): number {
+function parseDiffBudget(text: string, redact: Redactor): number {
   if (!text) return DEFAULT_DIFF_BUDGET;
   const match = /^(\d+(?:\.\d+)?)\s*(k?)$/i.exec(text);
   const value = match ? Math.round(Number(match[1]) * (match[2] ? 1000 : 1)) : Number.NaN;
   if (!Number.isFinite(value) || value > MAX_DIFF_BUDGET) {
     throw new InputError(
-      `diff-budget ${quoteForLog(text)} is not a size in characters up to 1000k: give e.g. 50k or 20000, or 0 to leave the diff out`,
+      `diff-budget ${quoteForLog(text, redact)} is not a size in characters up to 1000k: give e.g. 50k or 20000, or 0 to leave the diff out`,
     );
   }
   return value;
@@ -324,27 +337,109 @@ function isIssueOrPullRequestEvent(name: string): boolean {
   return name === 'issues' || name === 'pull_request' || name === 'pull_request_target';
 }
 
-function readPromptFile(file: string, workspace: string): string {
-  const path = resolve(workspace, file);
-  let text: string;
+/** The largest prompt-file read; a longer instruction belongs in the repository, pointed to from the prompt. */
+export const MAX_PROMPT_FILE_BYTES = 1024 * 1024;
+
+/**
+ * The prompt file's text. A pull request can commit any file or link: only a regular file inside
+ * the workspace once links are resolved, of at most MAX_PROMPT_FILE_BYTES, is read, and never
+ * more than that bound is loaded (a link to /dev/zero or /proc/self/environ is refused, not read).
+ */
+function readPromptFile(file: string, workspace: string, redact: Redactor): string {
+  const problem = (what: string, todo: string) =>
+    new InputError(`prompt-file ${quoteForLog(file, redact)} ${what}: ${todo}`);
+  const giveAFile = 'give a regular file inside the workspace (the repository checked out there)';
+  let path: string;
   try {
-    text = readFileSync(path, 'utf8');
+    const root = realpathSync(workspace);
+    path = realpathSync(resolve(root, file));
+    const inside = relative(root, path);
+    if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
+      throw problem('leads outside the workspace once links are resolved', giveAFile);
+    }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'does not exist'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : `cannot be read (${code ?? 'error'})`;
+    if (error instanceof InputError) throw error;
+    throw unreadable(error, problem);
+  }
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO must not wait for a writer; fstat below refuses it.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (error) {
+    throw unreadable(error, problem);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw problem(`is ${kindOf(stat)}, not a regular file`, giveAFile);
+    const tooLarge = problem(
+      `is larger than ${MAX_PROMPT_FILE_BYTES / 1024 / 1024} MiB`,
+      'shorten the instruction, or keep the details in the repository and name them in the prompt',
+    );
+    if (stat.size > MAX_PROMPT_FILE_BYTES) throw tooLarge;
+    // The size can change after fstat: read one byte past the bound, never more.
+    const buffer = Buffer.alloc(MAX_PROMPT_FILE_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length > MAX_PROMPT_FILE_BYTES) throw tooLarge;
+    }
+    const prompt = buffer.toString('utf8', 0, length).trim();
+    if (!prompt) throw problem('is empty', 'write the instruction in it');
+    return prompt;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw unreadable(error, problem);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function unreadable(
+  error: unknown,
+  problem: (what: string, todo: string) => InputError,
+): InputError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const hint =
+    'give a path relative to the workspace, and check out the repository (actions/checkout) first';
+  if (code === 'ENOENT' || code === 'ENOTDIR') return problem('does not exist', hint);
+  if (code === 'ELOOP') return problem('is a link that loops', hint);
+  if (code === 'EISDIR') return problem('is a directory, not a regular file', hint);
+  return problem(`cannot be read (${code ?? 'error'})`, hint);
+}
+
+function kindOf(stat: Stats): string {
+  if (stat.isDirectory()) return 'a directory';
+  if (stat.isFIFO()) return 'a named pipe (FIFO)';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
+const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000;
+
+/**
+ * A default follows the value the workflow set (poll-interval: 45s alone stretches the longest
+ * gap to 45s); only two values the workflow set itself can contradict each other.
+ */
+function readPollIntervals(
+  input: InputReader,
+): Pick<Settings, 'pollIntervalMs' | 'maxPollIntervalMs'> {
+  const pollText = input('poll-interval');
+  const maxText = input('max-poll-interval');
+  const poll = pollText ? parseDuration(pollText, 'poll-interval') : undefined;
+  const max = maxText ? parseDuration(maxText, 'max-poll-interval') : undefined;
+  if (poll !== undefined && max !== undefined && max < poll) {
     throw new InputError(
-      `prompt-file ${quoteForLog(file)} ${why}: give a path relative to the workspace, and check out the repository (actions/checkout) first`,
+      `max-poll-interval (${maxText}) is shorter than poll-interval (${pollText}): raise max-poll-interval or lower poll-interval`,
     );
   }
-  const prompt = text.trim();
-  if (!prompt)
-    throw new InputError(`prompt-file ${quoteForLog(file)} is empty: write the instruction in it`);
-  return prompt;
+  return {
+    pollIntervalMs: poll ?? Math.min(DEFAULT_POLL_INTERVAL_MS, max ?? Infinity),
+    maxPollIntervalMs: max ?? Math.max(DEFAULT_MAX_POLL_INTERVAL_MS, poll ?? 0),
+  };
 }
 
 function required(input: InputReader, name: string, hint: string): string {
@@ -353,25 +448,25 @@ function required(input: InputReader, name: string, hint: string): string {
   return value;
 }
 
-function safeId(name: string, value: string): string {
+function safeId(name: string, value: string, redact: Redactor): string {
   if (!isSafeId(value)) {
     throw new InputError(
-      `${name} ${quoteForLog(value)} is not a valid id: use the id exactly as the service shows it (letters, digits and _ . : ~ -, starting with a letter or digit)`,
+      `${name} ${quoteForLog(value, redact)} is not a valid id: use the id exactly as the service shows it (letters, digits and _ . : ~ -, starting with a letter or digit)`,
     );
   }
   return value;
 }
 
 // The YAML 1.2 core schema's booleans, as the toolkit's getBooleanInput accepts them.
-function boolean(input: InputReader, name: string, fallback: boolean): boolean {
+function boolean(input: InputReader, name: string, fallback: boolean, redact: Redactor): boolean {
   const value = input(name);
   if (!value) return fallback;
   if (['true', 'True', 'TRUE'].includes(value)) return true;
   if (['false', 'False', 'FALSE'].includes(value)) return false;
-  throw new InputError(`${name} ${quoteForLog(value)} is not a boolean: use true or false`);
+  throw new InputError(`${name} ${quoteForLog(value, redact)} is not a boolean: use true or false`);
 }
 
-function parseFailOn(text: string): ReadonlySet<FailOn> {
+function parseFailOn(text: string, redact: Redactor): ReadonlySet<FailOn> {
   const words = text
     .split(',')
     .map((w) => w.trim().toLowerCase())
@@ -379,14 +474,14 @@ function parseFailOn(text: string): ReadonlySet<FailOn> {
   for (const word of words) {
     if (!FAIL_ON_WORDS.includes(word as FailOn)) {
       throw new InputError(
-        `fail-on has an unknown outcome ${quoteForLog(word)}: use a comma-separated list of ${FAIL_ON_WORDS.join(', ')}, or leave it empty`,
+        `fail-on has an unknown outcome ${quoteForLog(word, redact)}: use a comma-separated list of ${FAIL_ON_WORDS.join(', ')}, or leave it empty`,
       );
     }
   }
   return new Set(words as FailOn[]);
 }
 
-function parseAssociations(text: string): ReadonlySet<string> {
+function parseAssociations(text: string, redact: Redactor): ReadonlySet<string> {
   const words = text
     .split(',')
     .map((w) => w.trim().toUpperCase())
@@ -399,7 +494,7 @@ function parseAssociations(text: string): ReadonlySet<string> {
   for (const word of words) {
     if (!ASSOCIATIONS.includes(word)) {
       throw new InputError(
-        `allowed-associations has an unknown association ${quoteForLog(word)}: use a comma-separated list of ${ASSOCIATIONS.join(', ')}`,
+        `allowed-associations has an unknown association ${quoteForLog(word, redact)}: use a comma-separated list of ${ASSOCIATIONS.join(', ')}`,
       );
     }
   }
@@ -407,13 +502,13 @@ function parseAssociations(text: string): ReadonlySet<string> {
 }
 
 /** The base address, normalised to end in `/` so that paths resolve below its prefix. */
-export function parseBaseUrl(text: string): URL {
+export function parseBaseUrl(text: string, redact: Redactor): URL {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new InputError(
-      `base-url ${quoteForLog(text)} is not a URL: use e.g. https://api.mintlify.com`,
+      `base-url ${quoteForLog(text, redact)} is not a URL: use e.g. https://api.mintlify.com`,
     );
   }
   // Checked first, and never echoed: a URL with credentials or a query may carry a secret.
@@ -429,13 +524,9 @@ export function parseBaseUrl(text: string): URL {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new InputError(
-      `base-url ${quoteForLog(url.origin + url.pathname)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
+      `base-url ${quoteForLog(url.origin + url.pathname, redact)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
     );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

@@ -43,7 +43,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
-    const issue = await report.openIssue(settings);
+    const issue = await report.openIssue(settings, cancellation.requestSignal);
     const rerun = Number(env.GITHUB_RUN_ATTEMPT) > 1;
     const round = await resolveRound(
       settings,
@@ -53,7 +53,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       rerun,
     );
     if (round.kind === 'no-job') return report.noJob();
-    report.about(round.settings);
+    await report.about(round.settings);
 
     // Start or find the job. Its id reaches the outputs before anything else can go wrong.
     const work = {
@@ -67,7 +67,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     const prompt = await composePrompt(round.settings, { env, log, signal: cancellation.signal });
     const first = await startOrFindJob(round.settings, prompt, work);
     report.recordSeen(first);
-    const jobId = round.settings.jobId ?? checkJobId(first);
+    const jobId = round.settings.jobId ?? checkJobId(first, log.redact);
     work.progress.started(round.settings, jobId, first);
     await report.jobKnown(jobId, first);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;

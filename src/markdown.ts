@@ -1,4 +1,5 @@
 /** Escaping for text from the service or an issue, wherever it is rendered. */
+import { shorten, type Redactor } from './redact.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -109,8 +110,10 @@ export function httpsUrl(text: string | undefined): string | undefined {
   }
 }
 
-/** Untrusted text for one log line: control characters removed, so it cannot start a workflow command. */
-export function forLog(text: string, max = 200): string {
-  const clean = text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
-  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+/**
+ * Untrusted text for one log line: control characters removed, so it cannot start a workflow
+ * command; redacted, then shortened to `max`.
+ */
+export function forLog(text: string, redact: Redactor, max = 200): string {
+  return shorten(text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), max, redact);
 }

@@ -18,6 +18,11 @@ export class ProgressLog {
     this.core.info(this.redact(text));
   }
 
+  /** Service text for a line: redacted before it is cut. */
+  private forLog(text: string, max?: number): string {
+    return forLog(text, this.redact, max);
+  }
+
   private debugRecord(record: JobRecord): void {
     this.core.debug(this.redact(`job record: ${JSON.stringify(record.raw)}`));
   }
@@ -42,7 +47,7 @@ export class ProgressLog {
 
   started(settings: Settings, jobId: string, record: JobRecord): void {
     this.debugRecord(record);
-    const status = forLog(record.status, 40);
+    const status = this.forLog(record.status, 40);
     const waiting = settings.wait
       ? `; waiting up to ${formatDuration(settings.timeoutMs)} for it to finish`
       : '';
@@ -58,13 +63,13 @@ export class ProgressLog {
 
   retrying(what: string, failure: RequestFailure, delayMs: number, attempt: number): void {
     this.line(
-      `${what} failed (${forLog(failure.message)}); trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1})`,
+      `${what} failed (${this.forLog(failure.message)}); trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1})`,
     );
   }
 
   finished(sentence: string, record: JobRecord): void {
     this.line(sentence);
-    if (record.prLink) this.line(`Pull request: ${forLog(record.prLink, 500)}`);
+    if (record.prLink) this.line(`Pull request: ${this.forLog(record.prLink, 500)}`);
   }
 
   /** The waiter's events, as log lines; `onRecord` keeps the caller's view of the job current. */
@@ -75,22 +80,24 @@ export class ProgressLog {
         this.debugRecord(record);
       },
       statusChanged: (record, previous) =>
-        this.line(`Job ${jobId}: ${forLog(previous.status, 40)} → ${forLog(record.status, 40)}`),
+        this.line(
+          `Job ${jobId}: ${this.forLog(previous.status, 40)} → ${this.forLog(record.status, 40)}`,
+        ),
       heartbeat: (waitedMs, record) =>
         this.line(
-          `Job ${jobId} is still ${forLog(record.status, 40)} after ${formatDuration(waitedMs)}`,
+          `Job ${jobId} is still ${this.forLog(record.status, 40)} after ${formatDuration(waitedMs)}`,
         ),
       unknownStatus: (status) =>
         this.line(
-          `The service reported an unknown status '${forLog(status, 40)}'; treating it as not finished`,
+          `The service reported an unknown status '${this.forLog(status, 40)}'; treating it as not finished`,
         ),
       pollFailed: (failure, retryInMs, inARow) =>
         this.line(
-          `Status check failed (${forLog(failure.message)}); trying again in ${formatDuration(retryInMs)}${inARow > 1 ? ` (${inARow} failures in a row)` : ''}`,
+          `Status check failed (${this.forLog(failure.message)}); trying again in ${formatDuration(retryInMs)}${inARow > 1 ? ` (${inARow} failures in a row)` : ''}`,
         ),
       staleResultAccepted: (record) =>
         this.line(
-          `Job ${jobId} still shows status ${forLog(record.status, 40)} from before the message and never became active again; taking it as the result`,
+          `Job ${jobId} still shows status ${this.forLog(record.status, 40)} from before the message and never became active again; taking it as the result`,
         ),
     };
   }

@@ -19,3 +19,16 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   const sorted = [...needles].sort((a, b) => b.length - a.length);
   return (text) => sorted.reduce((out, needle) => out.split(needle).join('***'), text);
 }
+
+/**
+ * Text cut to `max` characters for a person to read, redacted first: a cut can leave part of a
+ * secret that the redactor would no longer recognise (nor the runner's mask). The one way text
+ * from outside is shortened; it takes the redactor so that the order cannot be got wrong.
+ */
+export function shorten(text: string, max: number, redact: Redactor): string {
+  const clean = redact(text);
+  if (clean.length <= max) return clean;
+  // Never split a surrogate pair.
+  const end = /[\ud800-\udbff]/.test(clean.charAt(max - 1)) ? max - 1 : max;
+  return `${clean.slice(0, end)}…`;
+}

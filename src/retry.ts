@@ -9,6 +9,7 @@ import type { RequestFailure } from './service/failure.js';
 export function isRetryablePoll(failure: RequestFailure): boolean {
   const { kind, detail } = failure;
   if (kind === 'network' || kind === 'timeout' || kind === 'unreadable') return true;
+  if (kind === 'proxy') return proxyMayRecover(failure);
   if (kind !== 'http' || detail.status === undefined) return false;
   return detail.status === 408 || detail.status === 429 || detail.status >= 500;
 }
@@ -20,7 +21,14 @@ export function isRetryablePoll(failure: RequestFailure): boolean {
 export function isRetryablePost(failure: RequestFailure): boolean {
   const { kind, detail } = failure;
   if (kind === 'network') return detail.neverSent === true;
+  // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may pass.
+  if (kind === 'proxy') return proxyMayRecover(failure);
   return kind === 'http' && (detail.status === 429 || detail.status === 503);
+}
+
+/** A proxy that could not reach the service (5xx) or is busy (429) may manage later; a refusal (403, 407) will not change. */
+function proxyMayRecover({ detail }: RequestFailure): boolean {
+  return detail.status !== undefined && (detail.status === 429 || detail.status >= 500);
 }
 
 /** Full jitter: a random wait between 0 and the exponential ceiling (AWS architecture blog). */

@@ -2,8 +2,9 @@ import type { Clock } from './clock.js';
 import { ServiceError, type UserError } from './errors.js';
 import { isSafeId, quoteForLog } from './ids.js';
 import type { Settings } from './inputs.js';
+import type { Redactor } from './redact.js';
 import { isRetryablePoll, isRetryablePost } from './retry.js';
-import { sendWithRetries } from './send.js';
+import { requestTimeLimit, sendWithRetries } from './send.js';
 import type { AgentJobClient } from './service/client.js';
 import { describeFailure, type Operation } from './service/describe.js';
 import type { RequestFailure } from './service/failure.js';
@@ -34,6 +35,8 @@ export async function startJob(
   deps: StartDeps,
 ): Promise<JobRecord> {
   const { client } = deps;
+  // Every attempt, in every mode, ends by the deadline (with a small floor).
+  const timeoutMs = () => requestTimeLimit(deps.deadline, deps.clock.now());
   const policy = {
     baseDelayMs: settings.pollIntervalMs,
     maxDelayMs: settings.maxPollIntervalMs,
@@ -42,7 +45,7 @@ export async function startJob(
   if (settings.mode === 'watch') {
     const jobId = jobIdOf(settings);
     return sendWithRetries(
-      () => client.getJob(jobId, { signal: deps.signal }),
+      () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
       {
         ...policy,
         isRetryable: isRetryablePoll,
@@ -59,12 +62,13 @@ export async function startJob(
     );
   }
   const operation: Operation = settings.mode === 'create' ? 'create' : 'message';
-  const call = { signal: deps.requestSignal };
   return sendWithRetries(
-    () =>
-      operation === 'create'
+    () => {
+      const call = { signal: deps.requestSignal, timeoutMs: timeoutMs() };
+      return operation === 'create'
         ? client.createJob(prompt, call)
-        : client.sendMessage(jobIdOf(settings), prompt, call),
+        : client.sendMessage(jobIdOf(settings), prompt, call);
+    },
     {
       ...policy,
       isRetryable: isRetryablePost,
@@ -76,10 +80,10 @@ export async function startJob(
 }
 
 /** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
-export function checkJobId(record: JobRecord): string {
+export function checkJobId(record: JobRecord, redact: Redactor): string {
   if (!isSafeId(record.id)) {
     throw new ServiceError(
-      `the service returned a job id that is not safe to use in a request (${quoteForLog(record.id)}); stopped without polling: check the job in the dashboard`,
+      `the service returned a job id that is not safe to use in a request (${quoteForLog(record.id, redact)}); stopped without polling: check the job in the dashboard`,
     );
   }
   return record.id;

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import { formatDuration } from './duration.js';
 import { ServiceError } from './errors.js';
 import { isRetryablePoll, nextAttemptDelayMs } from './retry.js';
+import { requestTimeLimit } from './send.js';
 import { describeFailure } from './service/describe.js';
 import { RequestFailure } from './service/failure.js';
 import { isKnownStatus, isTerminal, type JobRecord } from './service/record.js';
@@ -64,8 +65,6 @@ export function pollGapMs(
 // After a follow-up: accept a terminal status not known to be fresh once both have passed.
 const STALE_MIN_POLLS = 3;
 const STALE_MIN_MS = 10_000;
-// A short final check at the deadline still gets this long to answer.
-const MIN_REQUEST_MS = 2_000;
 
 /**
  * Polls until the job reaches a terminal status or the deadline passes. A pure policy: time comes
@@ -113,11 +112,13 @@ export async function waitForJob(
     await clock.sleep(Math.min(gap, policy.deadline - now), signal);
     retryDelayMs = undefined;
 
-    const timeLeft = policy.deadline - clock.now();
     try {
       const record = await deps.poll({
         signal,
-        timeoutMs: Math.min(policy.requestTimeoutMs, Math.max(MIN_REQUEST_MS, timeLeft)),
+        timeoutMs: Math.min(
+          policy.requestTimeoutMs,
+          requestTimeLimit(policy.deadline, clock.now()),
+        ),
       });
       polls += 1;
       failuresInARow = 0;

@@ -86,6 +86,7 @@ export function run(
   options: Omit<RunActionOptions, 'inputs'> = {},
 ): Promise<ActionResult> {
   const all = inputsFor(emu, inputs);
+  sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);
   return runAction({ timeoutMs: 20_000, ...options, inputs: all }).then((result) =>
     recordForKeySweep(result, all['api-key'], emu),
   );
@@ -150,28 +151,40 @@ export function expectOneLineError(result: ActionResult, ...patterns: RegExp[]):
 }
 
 /**
- * The api-key is masked before anything else is printed, and appears nowhere else: not in the
- * log (nor its secret part), stderr, the outputs file or the job summary.
+ * The api-key is masked before anything else is printed, and appears nowhere else, whole or in
+ * part (any 8 characters of it in a row): not in the log, stderr, the outputs file or the job summary.
  */
 export function expectNoKeyLeak(result: ActionResult, key: string): void {
   noteKeyChecked(result, key);
   const lines = result.stdout.split('\n');
   expect(lines[0]).toBe(`::add-mask::${key}`);
   const rest = lines.filter((line) => !line.startsWith('::add-mask::')).join('\n');
-  const needles = [key, encodeURIComponent(key)];
-  const secretPart = key.slice(key.indexOf('_') + 1);
-  if (secretPart.length >= 8) needles.push(secretPart);
-  for (const needle of needles) {
-    const where: Array<[string, string]> = [
-      ['stdout', rest],
-      ['stderr', result.stderr],
-      ['the outputs file', result.outputsRaw],
-      ['the job summary', result.summary],
-    ];
-    for (const [name, text] of where) {
-      check(!text.includes(needle), `the api-key leaked into ${name}`, result);
-    }
+  const where: Array<[string, string]> = [
+    ['stdout', rest],
+    ['stderr', result.stderr],
+    ['the outputs file', result.outputsRaw],
+    ['the job summary', result.summary],
+  ];
+  for (const [name, text] of where) {
+    const fragment = leakedFragment(text, key);
+    check(fragment === undefined, `the api-key leaked into ${name} (${fragment})`, result);
   }
+}
+
+/** Secrets leak in part too (a cut after redaction): any 8 characters of the key in a row count. */
+export const KEY_FRAGMENT_LENGTH = 8;
+
+/**
+ * The first piece of `key` found in `text`: the key itself URL-encoded, or any run of
+ * KEY_FRAGMENT_LENGTH characters of it (every longer piece contains one of these).
+ */
+export function leakedFragment(text: string, key: string): string | undefined {
+  const needles = new Set([encodeURIComponent(key)]);
+  if (key.length <= KEY_FRAGMENT_LENGTH) needles.add(key);
+  for (let i = 0; i + KEY_FRAGMENT_LENGTH <= key.length; i++) {
+    needles.add(key.slice(i, i + KEY_FRAGMENT_LENGTH));
+  }
+  return [...needles].find((needle) => text.includes(needle));
 }
 
 /** The `job` output: compact JSON of the last record seen. */
@@ -438,20 +451,20 @@ export function noticeLines(result: ActionResult): string[] {
 }
 
 /**
- * The api-key appears nowhere in what the action sent to GitHub (request bodies, so no comment
- * body; paths and queries), also not its secret part.
+ * The api-key appears nowhere in what the action sent to GitHub (paths, queries, headers and
+ * bodies: comments and their hidden markers), whole or in part.
  */
 export function expectNoKeyInGitHub(fake: GitHubFake, key: string): void {
   noteGitHubChecked(fake, key);
-  const needles = [key, encodeURIComponent(key)];
-  const secretPart = key.slice(key.indexOf('_') + 1);
-  if (secretPart.length >= 8) needles.push(secretPart);
-  const sent = fake.requests.map((r) => `${r.path}?${JSON.stringify(r.query)}\n${r.body}`);
-  for (const needle of needles) {
-    for (const text of sent) {
-      if (text.includes(needle)) {
-        throw new Error(`the api-key leaked into a GitHub request:\n${text}`);
-      }
+  // Every byte the action sent: method, path, query, headers and body (comments, markers included).
+  const sent = fake.requests.map(
+    (r) =>
+      `${r.method} ${r.path}?${JSON.stringify(r.query)}\n${JSON.stringify(r.headers)}\n${r.body}`,
+  );
+  for (const text of sent) {
+    const fragment = leakedFragment(text, key);
+    if (fragment !== undefined) {
+      throw new Error(`the api-key leaked into a GitHub request (${fragment}):\n${text}`);
     }
   }
 }
@@ -467,8 +480,8 @@ function noteGitHubChecked(fake: GitHubFake, key: string): void {
 }
 
 /**
- * Runs the bundle against `emu` with GITHUB_API_URL pointing at `fake` (plus `options.env`); the
- * requests the fake received are swept for the api-key after the test.
+ * Runs the bundle against `emu` with GITHUB_API_URL pointing at `fake` (plus `options.env`); like
+ * every run that reaches a fake, the requests the fake received are swept for the api-key after the test.
  */
 export async function runWithGitHub(
   emu: Emulator,
@@ -476,9 +489,17 @@ export async function runWithGitHub(
   inputs: Record<string, string | undefined> = {},
   options: Omit<RunActionOptions, 'inputs'> = {},
 ): Promise<ActionResult> {
-  const key = inputsFor(emu, inputs)['api-key'] ?? '';
-  if (key.trim() !== '') githubSweep.push({ fake, key: key.trim() });
   return run(emu, inputs, { ...options, env: { ...githubEnv(fake), ...options.env } });
+}
+
+/** A run that reaches a GitHub fake (by GITHUB_API_URL, whichever helper started it) has everything it sent swept. */
+function sweepGitHubFakeAt(apiUrl: string | undefined, apiKey: string | undefined): void {
+  const fake = fakes.find((f) => f.url === apiUrl);
+  const key = (apiKey ?? '').trim();
+  if (!fake || key === '') return;
+  if (!githubSweep.some((entry) => entry.fake === fake && entry.key === key)) {
+    githubSweep.push({ fake, key });
+  }
 }
 
 function sweepGitHubForKey(): void {

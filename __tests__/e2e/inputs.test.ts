@@ -2,15 +2,20 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runAction } from '../../scripts/run-action.js';
 import {
   closeEmulators,
   CREATE_PATH,
   emulator,
+  EMULATOR_JOB_ID,
   expectInputError,
   expectNoKeyLeak,
   expectSuccess,
+  inputsFor,
+  recordForKeySweep,
   run,
 } from './helpers.js';
+import type { Emulator } from './helpers.js';
 
 const PROMPT = 'Document the rateLimit option.';
 
@@ -191,5 +196,38 @@ describe('valid inputs', () => {
     expect(result.outputs.status).toBe('completed');
     expect(emu.count('POST', CREATE_PATH)).toBe(1);
     expect(emu.requests.every((r) => r.path.startsWith('/v2/agent/'))).toBe(true);
+  });
+});
+
+describe('a default follows the value the workflow set', () => {
+  /** The inputs as the runner passes them when the workflow sets only `set`: action.yml's defaults for the rest. */
+  function onlyPolling(emu: Emulator, set: Record<string, string>): Record<string, string> {
+    const inputs: Record<string, string | undefined> = inputsFor(emu, { prompt: PROMPT });
+    delete inputs['poll-interval'];
+    delete inputs['max-poll-interval'];
+    return { ...(inputs as Record<string, string>), ...set };
+  }
+
+  test('poll-interval: 45s alone is not refused: max-poll-interval follows it', async () => {
+    const emu = await emulator();
+    const inputs = onlyPolling(emu, { 'poll-interval': '45s', wait: 'false' });
+    expect(inputs).not.toHaveProperty('max-poll-interval');
+
+    const result = recordForKeySweep(await runAction({ inputs }), emu.apiKey, emu);
+
+    expectSuccess(result);
+    expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+  });
+
+  test('max-poll-interval: 1s alone is not refused: the first gap comes down to it', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 100 });
+    const inputs = onlyPolling(emu, { 'max-poll-interval': '1s' });
+
+    const result = recordForKeySweep(await runAction({ inputs }), emu.apiKey, emu);
+
+    expectSuccess(result);
+    expect(result.outputs.status).toBe('completed');
   });
 });

@@ -1,10 +1,14 @@
 // The bundle behind a real forward proxy: tinyproxy on 127.0.0.1, started per test with its own
 // configuration and log. The proxy's log is the evidence: a CONNECT to the service for an https
-// base-url (the tunnel hides the path and the key), the requests themselves for plain http, and
-// nothing at all for a host listed in NO_PROXY. Upper- and lower-case variables are both tried.
+// base-url (the tunnel hides the path and the key), nothing at all for a loopback base-url (never
+// proxied) or a host listed in NO_PROXY, and a refused CONNECT reported as the proxy's refusal.
+// Upper- and lower-case variables are both tried.
 //
 // For https, a TLS-terminating forwarder in this process (certificate made by openssl for this
-// run, trusted through NODE_EXTRA_CA_CERTS) stands in front of the plain-http emulator.
+// run, trusted through NODE_EXTRA_CA_CERTS) stands in front of the plain-http emulator. A loopback
+// base-url is never proxied, so the tunnelled service is named `agent.test`: tinyproxy sends
+// CONNECTs for `.test` to an upstream (its `Upstream` rule), a CONNECT end in this process that
+// pipes the tunnel to the forwarder. No name is ever looked up.
 //
 // Needs tinyproxy and openssl (`apt-get install -y tinyproxy openssl`; .ci/run installs them).
 // Outside CI the tests are skipped with a message when tinyproxy is missing; under CI=true they
@@ -14,10 +18,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Server as HttpsServer } from 'node:https';
 import { connect, createServer as createNetServer } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import {
@@ -25,6 +30,7 @@ import {
   CREATE_PATH,
   emulator,
   expectNoKeyLeak,
+  expectOneLineError,
   expectSuccess,
   GET_PATH,
   run,
@@ -32,6 +38,8 @@ import {
 import type { ActionResult, Emulator } from './helpers.js';
 
 const HOST = '127.0.0.1';
+/** The tunnelled service's name (RFC 2606 reserves .test); only tinyproxy's Upstream rule knows where it is. */
+const SERVICE_NAME = 'agent.test';
 
 function findExecutable(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/sbin'];
@@ -102,7 +110,7 @@ function canConnect(port: number): Promise<boolean> {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startTinyproxy(): Promise<Proxy> {
+async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
   if (!TINYPROXY) {
     throw new Error(
       'tinyproxy is not installed: apt-get install -y tinyproxy (.ci/run does this when it runs as root)',
@@ -125,7 +133,8 @@ async function startTinyproxy(): Promise<Proxy> {
         `LogFile "${logFile}"`,
         'LogLevel Info',
         'MaxClients 50',
-        // No ConnectPort lines: CONNECT is allowed to any port.
+        // No ConnectPort lines (unless given): CONNECT is allowed to any port.
+        ...extraConfig,
         '',
       ].join('\n'),
     );
@@ -221,7 +230,7 @@ async function makeCertificate(dir: string): Promise<Tls> {
       '-subj',
       `/CN=${HOST}`,
       '-addext',
-      `subjectAltName=IP:${HOST}`,
+      `subjectAltName=IP:${HOST},DNS:${SERVICE_NAME}`,
     ],
     { encoding: 'utf8' },
   );
@@ -272,6 +281,35 @@ async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
   };
 }
 
+/** An upstream proxy for tinyproxy that takes any CONNECT to the forwarder on `port`. */
+async function startTunnelEnd(port: number): Promise<Forwarder> {
+  const server = createHttpServer((_req, res) => res.writeHead(405).end());
+  server.on('connect', (req, socket: Socket, head: Buffer) => {
+    const upstream = connect({ host: HOST, port }, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, HOST, resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://${HOST}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const PROMPT = 'Document the rateLimit option of the SDK client.';
@@ -281,8 +319,8 @@ let tls: Tls | undefined;
 const proxies: Proxy[] = [];
 const forwarders: Forwarder[] = [];
 
-async function proxy(): Promise<Proxy> {
-  const started = await startTinyproxy();
+async function proxy(extraConfig: string[] = []): Promise<Proxy> {
+  const started = await startTinyproxy(extraConfig);
   proxies.push(started);
   await started.mark();
   return started;
@@ -343,16 +381,20 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
     async (variable) => {
       const emu = await emulator();
       const service = await httpsService(emu);
-      const p = await proxy();
+      const end = await startTunnelEnd(service.port);
+      forwarders.push(end);
+      const p = await proxy([`Upstream http ${HOST}:${end.port} ".test"`]);
 
-      await runThrough(emu, service.url, { [variable]: p.url });
+      await runThrough(emu, `https://${SERVICE_NAME}:${service.port}`, { [variable]: p.url });
 
       const requests = await settled(
         () => p.requests(),
         (lines) => lines.length >= 1,
       );
       expect(requests.length).toBeGreaterThanOrEqual(1);
-      for (const line of requests) expect(line).toBe(`CONNECT ${HOST}:${service.port} HTTP/1.1`);
+      for (const line of requests) {
+        expect(line).toBe(`CONNECT ${SERVICE_NAME}:${service.port} HTTP/1.1`);
+      }
       const log = await p.log();
       expect(log).not.toContain('/v2/agent');
       expect(log).not.toContain(emu.apiKey);
@@ -361,25 +403,51 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
     },
   );
 
-  test.each(['HTTP_PROXY', 'http_proxy'])(
-    '%s: each plain-http request to a loopback service goes through the proxy',
-    async (variable) => {
+  test.each([
+    ['HTTP_PROXY', 'http'],
+    ['http_proxy', 'http'],
+    ['HTTPS_PROXY', 'https'],
+  ])(
+    '%s: a loopback base-url (%s) never goes through the proxy: the key stays on the machine',
+    async (variable, scheme) => {
       const emu = await emulator();
+      const baseUrl = scheme === 'https' ? (await httpsService(emu)).url : emu.url;
       const p = await proxy();
 
-      await runThrough(emu, emu.url, { [variable]: p.url });
+      await runThrough(emu, baseUrl, { [variable]: p.url });
 
-      const requests = await settled(
-        () => p.requests(),
-        (lines) => lines.length >= emu.requests.length,
-      );
-      const origin = new URL(emu.url).origin;
-      expect(requests).toEqual(emu.requests.map((r) => `${r.method} ${origin}${r.path} HTTP/1.1`));
-      expect(requests[0]).toMatch(/^POST .*\/v2\/agent\/[^/]+\/job HTTP\/1\.1$/);
-      // tinyproxy marks what it forwards.
-      for (const request of emu.requests) expect(String(request.headers.via)).toMatch(/tinyproxy/);
+      await sleep(200);
+      expect(await p.requests()).toEqual([]);
+      expect(await p.connections()).toBe(0);
+      for (const request of emu.requests) expect(request.headers.via).toBeUndefined();
     },
   );
+
+  test("a proxy that refuses the CONNECT (403) is reported as the proxy's refusal, not the service's", async () => {
+    const emu = await emulator();
+    // tinyproxy answers 403 to a CONNECT to any port but 443, before looking the name up.
+    const p = await proxy(['ConnectPort 443']);
+
+    const result = await run(
+      emu,
+      { prompt: PROMPT, 'base-url': `https://${SERVICE_NAME}:8443`, comment: 'false' },
+      { env: { HTTPS_PROXY: p.url } },
+    );
+
+    expectNoKeyLeak(result, emu.apiKey);
+    const message = expectOneLineError(
+      result,
+      /^the proxy \(HTTPS_PROXY\) refused to open a tunnel to the service \(HTTP 403\) while creating the job/,
+      /NO_PROXY/,
+    );
+    expect(message).not.toMatch(/api-key|scope|allowlist|may or may not/);
+    const requests = await settled(
+      () => p.requests(),
+      (lines) => lines.length >= 1,
+    );
+    expect(requests).toEqual([`CONNECT ${SERVICE_NAME}:8443 HTTP/1.1`]);
+    expect(emu.requests).toHaveLength(0);
+  });
 
   test.each([
     ['NO_PROXY', 'https'],

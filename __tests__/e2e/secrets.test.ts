@@ -1,16 +1,24 @@
 // The api-key is masked first and never printed, also when the service echoes it back: in an
 // error body (create, follow-up, a retried poll), an HTML page, a redirect target, and the fields
-// of a job record. Every test here asserts it explicitly; helpers.ts also sweeps every e2e run.
+// of a job record; also in part (text is redacted before it is cut), and in everything sent to
+// GitHub (the comment and its hidden marker are public). Every test here asserts it explicitly;
+// helpers.ts also sweeps every e2e run.
 // Tests run concurrently, each with its own emulator.
 import { expect, test } from '@jest/globals';
+import { startGitHubFake } from '../../emulator/github-fake.js';
 import {
   CREATE_PATH,
+  expectNoKeyInGitHub,
   expectNoKeyLeak,
   expectOneLineError,
   expectSuccess,
   GET_PATH,
+  githubEnv,
+  issuesEvent,
   jobOutput,
+  leakedFragment,
   logLines,
+  markedComments,
   run,
   withEmulator,
 } from './helpers.js';
@@ -201,4 +209,77 @@ test.concurrent('as the status of the job, until timeout', () =>
     },
     { apiKey: KEY },
   ),
+);
+
+test.concurrent(
+  'in a job id the service returns: not in the comment, its heading or its hidden marker',
+  () =>
+    withEmulator(
+      async (emu) => {
+        // A valid id that carries the key: it passes the id rule, so it is used, and it 404s on the poll.
+        const id = `job.${KEY}`;
+        emu.scriptNextJob({ override: { id } });
+        const fake = await startGitHubFake();
+        try {
+          const event = issuesEvent(fake, { number: 12, title: 'Document retries' });
+
+          const result = await run(emu, { prompt: PROMPT }, { event, env: githubEnv(fake) });
+
+          expectOneLineError(result, /404/);
+          expect(result.outputs['job-id']).toBe('job.***');
+          const [comment, ...others] = markedComments(fake, 12);
+          expect(others).toHaveLength(0);
+          // The redacted id fails the id rule, so the marker names no job rather than the key.
+          expect(comment?.body).toContain('job-id=- ');
+          expect(comment?.body).toContain('`job.***`');
+          // Every byte sent to GitHub: the working comment, the final one, their markers.
+          expect(fake.requests.filter((r) => r.method !== 'GET').length).toBeGreaterThanOrEqual(2);
+          expectNoKeyInGitHub(fake, KEY);
+          expectNoKeyLeak(result, KEY);
+        } finally {
+          await fake.close();
+        }
+      },
+      { apiKey: KEY },
+    ),
+);
+
+test.concurrent(
+  'in an unknown status longer than the log shows: redacted before it is cut, no part of the key',
+  () =>
+    withEmulator(
+      async (emu) => {
+        // 7 + 37 characters: the log line cuts the status at 40, inside the key.
+        emu.scriptNextJob({ polls: [`queued:${KEY}`] });
+
+        const result = await run(emu, { prompt: PROMPT, timeout: '600ms', 'fail-on': '' });
+
+        expectSuccess(result);
+        expect(logLines(result, /unknown status 'queued:\*\*\*'/)).toHaveLength(1);
+        expect(leakedFragment(result.stdout.replace(/^::add-mask::.*$/gm, ''), KEY)).toBe(
+          undefined,
+        );
+        expectNoKeyLeak(result, KEY);
+      },
+      { apiKey: KEY },
+    ),
+);
+
+test.concurrent(
+  'in an unsafe job id quoted in the error: redacted before it is cut, no part of the key',
+  () =>
+    withEmulator(
+      async (emu) => {
+        // The error quotes the id cut at 60 characters, inside the key.
+        emu.scriptNextJob({ override: { id: `../${'x'.repeat(40)}/${KEY}` } });
+
+        const result = await run(emu, { prompt: PROMPT });
+
+        const message = expectOneLineError(result, /not safe to use in a request/);
+        expect(message).toContain(`'../${'x'.repeat(40)}/***'`);
+        expect(emu.count('GET')).toBe(0);
+        expectNoKeyLeak(result, KEY);
+      },
+      { apiKey: KEY },
+    ),
 );

@@ -14,6 +14,15 @@ function expectOneLine(error: Error): void {
 }
 
 describe('describeFailure', () => {
+  test("a proxy's refusal of the tunnel (403) is the proxy's, not the service's", () => {
+    const error = describeFailure(new RequestFailure('proxy', { status: 403 }), create);
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toMatch(/^the proxy \(HTTPS_PROXY\) refused to open a tunnel/);
+    expect(error.message).not.toMatch(/api-key|scope/);
+    expect(error.message).toContain('NO_PROXY');
+    expectOneLine(error);
+  });
+
   test('401: a UserError that says to create a new key', () => {
     const error = describeFailure(http(401), create);
     expect(error).toBeInstanceOf(UserError);

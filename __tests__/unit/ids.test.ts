@@ -1,5 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { isSafeId, quoteForLog } from '../../src/ids.js';
+import { createRedactor } from '../../src/redact.js';
+
+const same = (text: string) => text;
 
 describe('isSafeId: ^[A-Za-z0-9][A-Za-z0-9_.:~-]{0,255}$', () => {
   test.each([
@@ -40,14 +43,20 @@ describe('isSafeId: ^[A-Za-z0-9][A-Za-z0-9_.:~-]{0,255}$', () => {
 
 describe('quoteForLog', () => {
   test('quotes printable text as it is', () => {
-    expect(quoteForLog('job_1')).toBe("'job_1'");
+    expect(quoteForLog('job_1', same)).toBe("'job_1'");
   });
 
   test('replaces control and non-ASCII characters so a value cannot break the line', () => {
-    expect(quoteForLog('a\nb\u001b[31mc é')).toBe("'a?b?[31mc ?'");
+    expect(quoteForLog('a\nb\u001b[31mc é', same)).toBe("'a?b?[31mc ?'");
   });
 
   test('shortens long values', () => {
-    expect(quoteForLog('x'.repeat(100), 10)).toBe(`'${'x'.repeat(10)}…'`);
+    expect(quoteForLog('x'.repeat(100), same, 10)).toBe(`'${'x'.repeat(10)}…'`);
+  });
+
+  test('redacts before it cuts: no part of a key survives the cut', () => {
+    const key = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const quoted = quoteForLog(`${'x'.repeat(40)}/${key}`, createRedactor([key]));
+    expect(quoted).toBe(`'${'x'.repeat(40)}/***'`);
   });
 });

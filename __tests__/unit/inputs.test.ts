@@ -214,6 +214,17 @@ describe('durations', () => {
     expect(error.message).toContain('raise max-poll-interval or lower poll-interval');
   });
 
+  test.each([
+    ['poll-interval', '45s', 45_000, 45_000],
+    ['poll-interval', '10s', 10_000, 30_000],
+    ['max-poll-interval', '1s', 1_000, 1_000],
+    ['max-poll-interval', '2m', 5_000, 120_000],
+  ])('%s %s alone: the other follows (%d, %d)', (name, value, poll, max) => {
+    const s = settings({ prompt: 'x', [name]: value });
+    expect(s.pollIntervalMs).toBe(poll);
+    expect(s.maxPollIntervalMs).toBe(max);
+  });
+
   test('max-poll-interval equal to poll-interval is fine', () => {
     const s = settings({ prompt: 'x', 'poll-interval': '10s', 'max-poll-interval': '10000ms' });
     expect(s.maxPollIntervalMs).toBe(s.pollIntervalMs);
@@ -401,19 +412,21 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
     expect(s.issueNumber).toBeUndefined();
   });
 
-  test('poll-interval above the default max-poll-interval names both values', () => {
-    let caught: unknown;
-    try {
-      readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'poll-interval': '1m' }), {
-        workspace,
-        event: DISPATCH,
-      });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(InputError);
-    expect((caught as InputError).message).toContain(
-      'max-poll-interval (30s) is shorter than poll-interval (1m)',
-    );
+  test('poll-interval above the default max-poll-interval stretches the longest gap to it', () => {
+    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'poll-interval': '1m' }), {
+      workspace,
+      event: DISPATCH,
+    });
+    expect(s.pollIntervalMs).toBe(60_000);
+    expect(s.maxPollIntervalMs).toBe(60_000);
+  });
+
+  test('max-poll-interval below the default poll-interval brings the first gap down to it', () => {
+    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'max-poll-interval': '2s' }), {
+      workspace,
+      event: DISPATCH,
+    });
+    expect(s.pollIntervalMs).toBe(2_000);
+    expect(s.maxPollIntervalMs).toBe(2_000);
   });
 });

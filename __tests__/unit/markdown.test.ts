@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { escapeHtml, escapeMarkdown, forLog, httpsUrl, quoteLines } from '../../src/markdown.js';
+import { createRedactor } from '../../src/redact.js';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 
 describe('escapeHtml', () => {
@@ -114,9 +115,11 @@ describe('httpsUrl', () => {
   });
 });
 
+const same = (text: string) => text;
+
 describe('forLog', () => {
   test('a newline cannot start a workflow command on a new line', () => {
-    const out = forLog('done\n::set-output name=x::y\r\n::add-mask::z');
+    const out = forLog('done\n::set-output name=x::y\r\n::add-mask::z', same);
     expect(out).not.toMatch(/[\r\n]/);
     expect(out.split(/\r?\n/)).toHaveLength(1);
   });
@@ -130,15 +133,21 @@ describe('forLog', () => {
     ['a paragraph separator', 'a\u2029b'],
     ['DEL', 'a\u007fb'],
   ])('replaces %s', (_name, text) => {
-    expect(forLog(text)).toBe('a b');
+    expect(forLog(text, same)).toBe('a b');
   });
 
   test('keeps ordinary text and unicode', () => {
-    expect(forLog('Job läuft — 5 min ✓')).toBe('Job läuft — 5 min ✓');
+    expect(forLog('Job läuft — 5 min ✓', same)).toBe('Job läuft — 5 min ✓');
   });
 
   test('shortens long text', () => {
-    expect(forLog('x'.repeat(300))).toBe(`${'x'.repeat(200)}…`);
-    expect(forLog('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}…`);
+    expect(forLog('x'.repeat(300), same)).toBe(`${'x'.repeat(200)}…`);
+    expect(forLog('x'.repeat(50), same, 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+
+  test('redacts before it cuts: a key across the cut is not left in part', () => {
+    const key = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const out = forLog(`queued:${key}`, createRedactor([key]), 40);
+    expect(out).toBe('queued:***');
   });
 });

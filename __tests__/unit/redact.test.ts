@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { createRedactor } from '../../src/redact.js';
+import { createRedactor, shorten } from '../../src/redact.js';
 
 describe('createRedactor', () => {
   const key = 'mint_Ab12+Cd34/Ef56=';
@@ -41,5 +41,25 @@ describe('createRedactor', () => {
 
   test('empty secrets are ignored', () => {
     expect(createRedactor(['', ''])('nothing to hide')).toBe('nothing to hide');
+  });
+});
+
+describe('shorten', () => {
+  const key = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+  const redact = createRedactor([key]);
+
+  test('redacts first, so a key across the cut leaves no part of itself', () => {
+    const text = `status ${key} and more`;
+    const cut = shorten(text, 20, redact);
+    expect(cut).toBe('status *** and more');
+    for (let i = 0; i + 8 <= key.length; i++) expect(cut).not.toContain(key.slice(i, i + 8));
+  });
+
+  test('cuts what is still too long after redaction, with an ellipsis', () => {
+    expect(shorten(`${key} ${'x'.repeat(50)}`, 10, redact)).toBe('*** xxxxxx…');
+  });
+
+  test('never splits a surrogate pair', () => {
+    expect(shorten(`${'x'.repeat(9)}😀tail`, 10, (t) => t)).toBe(`${'x'.repeat(9)}…`);
   });
 });

@@ -14,6 +14,16 @@ const http = (status: number, retryAfter?: string) =>
 // Every failure class, with whether a poll / a create-or-message may be repeated.
 const CLASSES: [string, RequestFailure, { poll: boolean; post: boolean }][] = [
   [
+    'the proxy refused the tunnel (403)',
+    new RequestFailure('proxy', { status: 403 }),
+    { poll: false, post: false },
+  ],
+  [
+    'the proxy could not reach the service (502): the service never saw it',
+    new RequestFailure('proxy', { status: 502 }),
+    { poll: true, post: true },
+  ],
+  [
     'connection refused (never sent)',
     new RequestFailure('network', { code: 'ECONNREFUSED', neverSent: true }),
     { poll: true, post: true },

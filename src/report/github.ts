@@ -83,6 +83,12 @@ async function octokitFor(token: string, warn: (message: string) => void): Promi
   );
 }
 
+/** One call's signal: its own time limit, and the run's cancellation when there is one. */
+function callSignal(cancelled: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
+  return cancelled ? AbortSignal.any([cancelled, timeout]) : timeout;
+}
+
 /** Runs one GitHub call; a failure becomes a GitHubCallError with the status and one line. */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -97,13 +103,16 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export async function openThread(
   target: ThreadTarget,
   warn: (message: string) => void,
+  /** Aborts every call in flight or to come: a cancelled run must not wait on a GitHub that hangs. */
+  cancelled?: AbortSignal,
 ): Promise<IssueThread> {
   const octokit = await octokitFor(target.token, warn);
-  // Each call carries its own time limit: a GitHub that hangs must not hold up the job's report.
+  // Each call carries its own time limit, and ends on cancellation: a GitHub that hangs must not
+  // hold up the job's report, nor a cancelled run.
   const where = () => ({
     owner: target.owner,
     repo: target.repo,
-    request: { signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS) },
+    request: { signal: callSignal(cancelled) },
   });
   const toComment = (c: {
     id: number;
@@ -194,11 +203,7 @@ export async function openPullRequest(
     owner: target.owner,
     repo: target.repo,
     pull_number: target.number,
-    request: {
-      signal: signal
-        ? AbortSignal.any([signal, AbortSignal.timeout(GITHUB_TIMEOUT_MS)])
-        : AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-    },
+    request: { signal: callSignal(signal) },
   });
   return {
     get: () =>

@@ -19,6 +19,8 @@ export interface IssueReportOptions {
   readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
+  /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
+  readonly cancelled?: AbortSignal;
 }
 
 /**
@@ -63,6 +65,7 @@ export class IssueReport {
         redact: options.redact,
       },
       options.warn,
+      options.cancelled,
     );
     return new IssueReport(thread, settings, options, roundOf(options.env));
   }

@@ -6,7 +6,7 @@ import { describeOutcome, failureFor, outcomeOf } from '../outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
-import { writeOutputs } from './outputs.js';
+import { knowsJob, writeOutputs } from './outputs.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -19,6 +19,8 @@ export class RunReport {
   private thread?: ThreadSettings;
   private settings?: Settings;
   private issue?: IssueReport;
+  /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
+  private cancelled?: AbortSignal;
 
   constructor(
     private readonly log: RunnerLog,
@@ -34,7 +36,8 @@ export class RunReport {
   }
 
   /** The issue or pull request of the round, opened when there is something to do on it. */
-  async openIssue(settings: Settings): Promise<IssueReport | undefined> {
+  async openIssue(settings: Settings, cancelled: AbortSignal): Promise<IssueReport | undefined> {
+    this.cancelled = cancelled;
     this.settings = settings;
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
@@ -42,9 +45,15 @@ export class RunReport {
     return this.issue;
   }
 
-  /** The round as resolved: which job, and what it sends to it. */
-  about(settings: Settings): void {
+  /**
+   * The round as resolved: which job, and what it sends to it. A job given as job-id (or found on
+   * the thread) is known from now on: the outputs and the summary name it at once, whatever the
+   * first request then does.
+   */
+  async about(settings: Settings): Promise<void> {
     this.settings = settings;
+    this.state.jobId = settings.jobId;
+    await this.writeOutputsAndSummary();
   }
 
   /**
@@ -117,7 +126,7 @@ export class RunReport {
 
   private async writeOutputsAndSummary(): Promise<void> {
     const { state } = this;
-    if (state.record === undefined) return;
+    if (!knowsJob(state)) return;
     writeOutputs(this.log, state);
     if (!state.jobId) return;
     const markdown = summaryMarkdown(state, this.view(), state.end ?? 'running', this.log.redact);
@@ -159,6 +168,7 @@ export class RunReport {
       redact: this.log.redact,
       info: (message: string) => this.log.info(message),
       warn: (message: string) => this.log.warning(message),
+      cancelled: this.cancelled,
     };
   }
 }

@@ -1,7 +1,8 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { RequestFailure } from './failure.js';
-import type { Redactor } from '../redact.js';
+import { shorten, type Redactor } from '../redact.js';
+import { isLoopback } from '../loopback.js';
 
 export interface ClientOptions {
   /** The base address, ending in `/`; may carry a path prefix. */
@@ -9,7 +10,7 @@ export interface ClientOptions {
   readonly projectId: string;
   readonly apiKey: string;
   readonly userAgent: string;
-  /** Time limit of one request, unless a call gives a shorter one. */
+  /** The longest time limit of one request; a call may give a shorter one. */
   readonly requestTimeoutMs: number;
   readonly redact: Redactor;
 }
@@ -35,7 +36,9 @@ export class AgentJobClient {
     this.http = axios.create({
       maxRedirects: 0,
       // Proxies come from HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case): this axios version
-      // tunnels https through CONNECT, so the proxy never sees the bearer token.
+      // tunnels https through CONNECT, so the proxy never sees the bearer token. A loopback
+      // base-url (plain http allowed) never goes through one: the request must not leave the machine.
+      ...(isLoopback(options.baseUrl.hostname) && { proxy: false as const }),
       responseType: 'text',
       transformResponse: [(data: unknown) => data],
       validateStatus: () => true,
@@ -72,9 +75,8 @@ export class AgentJobClient {
   ): Promise<JobRecord> {
     const url = new URL(path, this.options.baseUrl).toString();
     // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
-    const timeout = AbortSignal.timeout(
-      Math.max(1, Math.ceil(call.timeoutMs ?? this.options.requestTimeoutMs)),
-    );
+    const limitMs = Math.min(call.timeoutMs ?? Infinity, this.options.requestTimeoutMs);
+    const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(limitMs)));
     let response: AxiosResponse<string>;
     try {
       response = await this.http.request<string>({
@@ -97,6 +99,11 @@ export class AgentJobClient {
 
   private readAnswer(response: AxiosResponse<string>): JobRecord {
     const { status } = response;
+    // An answer to https that did not come over TLS is the proxy's refusal to open the tunnel
+    // (https-proxy-agent replays it as the answer): the service never saw the request.
+    if (this.options.baseUrl.protocol === 'https:' && !cameOverTls(response)) {
+      throw new RequestFailure('proxy', { status });
+    }
     const text = typeof response.data === 'string' ? response.data : '';
     if (status >= 300 && status < 400) {
       throw new RequestFailure('redirect', { status, location: header(response, 'location') });
@@ -117,11 +124,8 @@ export class AgentJobClient {
   private serviceMessage(text: string): string | undefined {
     const json = parseJson(text);
     if (json && typeof json === 'object' && 'error' in json && typeof json.error === 'string') {
-      const clean = this.options
-        .redact(json.error)
-        .replace(/[^\x20-\x7e\u00a0-\uffff]+/g, ' ')
-        .trim();
-      return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean || undefined;
+      const clean = json.error.replace(/[^\x20-\x7e\u00a0-\uffff]+/g, ' ').trim();
+      return shorten(clean, 300, this.options.redact) || undefined;
     }
     if (/^\s*</.test(text)) return 'an HTML page instead of JSON, probably from a proxy or gateway';
     return text.trim() ? 'a body that is not the JSON error format' : undefined;
@@ -134,6 +138,11 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function cameOverTls(response: AxiosResponse): boolean {
+  const socket = (response.request as { socket?: { encrypted?: unknown } } | undefined)?.socket;
+  return socket?.encrypted === true;
 }
 
 function header(response: AxiosResponse, name: string): string | undefined {

@@ -56,6 +56,14 @@ export function describeFailure(
       return new UserError(
         `the service answered ${during} with a redirect (${d.status}${d.location ? ` to ${d.location}` : ''}), which is not followed; set base-url to the service's final address`,
       );
+    case 'proxy':
+      return d.status !== undefined && (d.status === 429 || d.status >= 500)
+        ? new ServiceError(
+            `the proxy (HTTPS_PROXY) could not open a tunnel to the service (HTTP ${d.status}) while ${during}${tries}; the service was not reached: check the proxy, or try again later`,
+          )
+        : new UserError(
+            `the proxy (HTTPS_PROXY) refused to open a tunnel to the service (HTTP ${d.status}) while ${during}; the service was not reached: allow CONNECT to the base-url's host and port on the proxy, or add the host to NO_PROXY`,
+          );
     case 'network':
       return new ServiceError(
         d.neverSent

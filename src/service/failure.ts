@@ -1,5 +1,5 @@
 /** What went wrong with one request, as far as the HTTP layer can tell. No policy here. */
-export type FailureKind = 'http' | 'network' | 'timeout' | 'unreadable' | 'redirect';
+export type FailureKind = 'http' | 'network' | 'timeout' | 'unreadable' | 'redirect' | 'proxy';
 
 export interface FailureDetail {
   /** HTTP status, when an answer came. */
@@ -38,5 +38,7 @@ function describe(kind: FailureKind, d: FailureDetail): string {
       return `unreadable answer (HTTP ${d.status})`;
     case 'redirect':
       return `redirect (HTTP ${d.status})`;
+    case 'proxy':
+      return `the proxy refused the tunnel (HTTP ${d.status})`;
   }
 }
