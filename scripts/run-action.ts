@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { realEvent } from '../__fixtures__/webhooks.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const actionEntry = join(repoRoot, 'dist', 'index.js');
@@ -23,7 +24,7 @@ export interface RunActionOptions {
   inputs?: Record<string, string | undefined>;
   /** Extra environment, applied last; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
-  /** The triggering event; default `workflow_dispatch` with a minimal payload. */
+  /** The triggering event; default the real `workflow_dispatch` payload (no inputs). */
   event?: { name: string; payload?: Record<string, unknown> };
   /** GITHUB_WORKSPACE; default a fresh temp dir. */
   workspace?: string;
@@ -112,21 +113,9 @@ export function parseFileCommands(text: string): Record<string, string> {
   return result;
 }
 
-const DEFAULT_EVENT = {
-  name: 'workflow_dispatch',
-  payload: {
-    inputs: {},
-    ref: 'refs/heads/main',
-    repository: {
-      name: 'docs',
-      full_name: 'acme/docs',
-      owner: { login: 'acme' },
-      html_url: 'https://github.com/acme/docs',
-    },
-    sender: { login: 'octocat', type: 'User' },
-    workflow: '.github/workflows/agent.yml',
-  },
-};
+// The default event is the real workflow_dispatch payload GitHub sent (inputs empty), so that
+// every run that names no event still reads a payload of the real shape.
+const DEFAULT_EVENT = realEvent('workflow_dispatch');
 
 /** The runner's file-command files, as environment variable name → path. */
 export type RunnerFiles = Record<
