@@ -45,6 +45,7 @@ describe('issues and pull requests: the item is the prompt, the comment goes on 
     expect(prompt).toContain(issue.html_url);
     expect(markedComments(fake, issue.number).length).toBeGreaterThan(0);
     expectRequestsFollowGitHubApi(fake.requests);
+    expect(result.stderr).toBe('');
   });
 
   test('issues opened with no body (GitHub sends null): the title and address are the prompt', async () => {
@@ -117,6 +118,8 @@ describe('events without an issue', () => {
     expectSuccess(result);
     expect(result.outputs['pr-link']).toBe(PR);
     expect(fake.requests).toEqual([]);
+    // Nothing on stderr: under Node 24 (ACTION_NODE in .ci/run) a deprecation warning would land here.
+    expect(result.stderr).toBe('');
   });
 
   test('workflow_dispatch with issue-number: the comment goes on that issue', async () => {
