@@ -1,6 +1,6 @@
-// A local fake of the few GitHub REST endpoints the action uses to keep one comment per job on an
-// issue or pull request, react to comments, remove labels and read a merged pull request (its
-// metadata and changed files, for docs follow code): a real HTTP server on node:http,
+// A local fake of the few GitHub REST endpoints the action uses to keep its comments on an issue
+// or pull request (list, create, update, delete), react to comments, remove labels and read a
+// merged pull request (its metadata and changed files, for docs follow code): a real HTTP server on node:http,
 // pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
 // headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
 import { randomBytes } from 'node:crypto';
@@ -180,6 +180,7 @@ const DOC = {
   createComment: `${DOCS}/issues/comments#create-an-issue-comment`,
   getComment: `${DOCS}/issues/comments#get-an-issue-comment`,
   updateComment: `${DOCS}/issues/comments#update-an-issue-comment`,
+  deleteComment: `${DOCS}/issues/comments#delete-an-issue-comment`,
   createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
   getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
@@ -294,6 +295,7 @@ type Route =
   | { kind: 'createComment'; repo: string; issue: number }
   | { kind: 'getComment'; repo: string; comment: number }
   | { kind: 'updateComment'; repo: string; comment: number }
+  | { kind: 'deleteComment'; repo: string; comment: number }
   | { kind: 'createReaction'; repo: string; comment: number }
   | { kind: 'removeLabel'; repo: string; issue: number; label: string }
   | { kind: 'getPull'; repo: string; pull: number }
@@ -321,6 +323,7 @@ function matchRoute(method: string, path: string): Route | undefined {
     if (comment === undefined) return undefined;
     if (rest.length === 2 && method === 'GET') return { kind: 'getComment', repo, comment };
     if (rest.length === 2 && method === 'PATCH') return { kind: 'updateComment', repo, comment };
+    if (rest.length === 2 && method === 'DELETE') return { kind: 'deleteComment', repo, comment };
     if (rest.length === 3 && rest[2] === 'reactions' && method === 'POST') {
       return { kind: 'createReaction', repo, comment };
     }
@@ -920,19 +923,21 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       }
       case 'getComment':
       case 'updateComment':
+      case 'deleteComment':
       case 'createReaction': {
-        const doc =
-          route.kind === 'getComment'
-            ? DOC.getComment
-            : route.kind === 'updateComment'
-              ? DOC.updateComment
-              : DOC.createReaction;
+        const doc = DOC[route.kind];
         const entry = commentIndex.get(route.comment);
         if (!entry || entry.issue.repo.toLowerCase() !== route.repo.toLowerCase()) {
           return notFound(doc);
         }
         const { issue, comment } = entry;
         if (route.kind === 'getComment') return answer(200, wireComment(issue, comment));
+        if (route.kind === 'deleteComment') {
+          issue.comments.splice(issue.comments.indexOf(comment), 1);
+          commentIndex.delete(comment.id);
+          issue.updatedAt = timestamp(Date.now());
+          return { status: 204, body: '', headers: {} };
+        }
         if (route.kind === 'updateComment') {
           const text = parseCommentBody(body, doc);
           if (typeof text !== 'string') return text;
@@ -999,9 +1004,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   function send(res: ServerResponse, reply: Answer): void {
     if (res.destroyed || res.headersSent) return;
+    const headers: Record<string, string> = { ...baseHeaders(), ...reply.headers };
+    // GitHub sends no content type with a 204 (No Content).
+    if (reply.status === 204) delete headers['content-type'];
     res.writeHead(reply.status, {
-      ...baseHeaders(),
-      ...reply.headers,
+      ...headers,
       'content-length': String(Buffer.byteLength(reply.body)),
     });
     res.end(reply.body);

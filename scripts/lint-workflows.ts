@@ -5,6 +5,8 @@
 //   types, unknown events and keys, and untrusted input in `run:` scripts;
 // - SchemaStore's JSON schemas for workflows and for action metadata (via @action-validator/core)
 //   on each workflow and on action.yml;
+// - the GitHub runner's rules for `${{ }}` in action.yml (scripts/runner-rules.ts): an expression
+//   outside the places the runner allows one stops the action from loading at all;
 // - this project's own rules: each step that uses this action passes only inputs action.yml
 //   declares and all the required ones, the api-key comes from a secret, no `${{ }}` inside a
 //   `run:` script, and a top-level `permissions:`.
@@ -17,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, YAMLMap } from 'yaml';
+import { checkRunnerRules } from './runner-rules.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -120,11 +123,15 @@ export async function lintWorkflow(
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-/** Validates action.yml against the action metadata schema, and its runtime. */
+/** Validates action.yml against the action metadata schema, its runtime and the runner's rules. */
 export function lintActionMetadata(path: string, source: string): Finding[] {
   const doc = parseDocument(source);
   const using = doc.getIn(['runs', 'using']);
-  const findings: Finding[] = [];
+  const findings: Finding[] = checkRunnerRules(source).map((f) => ({
+    file: path,
+    ...f,
+    kind: 'runner',
+  }));
   let checked = source;
   if (typeof using === 'string' && NODE_RUNTIMES.includes(using)) {
     // Let the older schema check everything else about a node action.
@@ -332,7 +339,9 @@ async function main(): Promise<number> {
     console.log(`${findings.length} problem(s) in ${count} file(s)`);
     return 1;
   }
-  console.log(`action.yml and ${targets.length} workflow file(s) pass actionlint and the schemas`);
+  console.log(
+    `action.yml and ${targets.length} workflow file(s) pass actionlint, the schemas and the runner's rules`,
+  );
   return 0;
 }
 

@@ -1,7 +1,8 @@
 // Runs the bundled action (dist/index.js) in a child process the way the GitHub runner does:
 // every declared input as INPUT_<NAME> (defaults from action.yml filled in), a clean
 // environment with the runner's variables and file commands, an event payload file. The
-// outputs and the job summary are read back from the files the action wrote.
+// outputs and the job summary are read back from the files the action wrote. The node binary
+// is ACTION_NODE when set (.ci/run runs the end-to-end tests again under Node 24 that way).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { realEvent } from '../__fixtures__/webhooks.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const actionEntry = join(repoRoot, 'dist', 'index.js');
@@ -23,7 +25,7 @@ export interface RunActionOptions {
   inputs?: Record<string, string | undefined>;
   /** Extra environment, applied last; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
-  /** The triggering event; default `workflow_dispatch` with a minimal payload. */
+  /** The triggering event; default the real `workflow_dispatch` payload (no inputs). */
   event?: { name: string; payload?: Record<string, unknown> };
   /** GITHUB_WORKSPACE; default a fresh temp dir. */
   workspace?: string;
@@ -35,6 +37,10 @@ export interface RunActionOptions {
   onStdout?: (line: string) => void;
   /** Called with each complete stderr line as it arrives. */
   onStderr?: (line: string) => void;
+  /** The node binary; default actionNode(). */
+  node?: string;
+  /** The script to run; default the bundle, dist/index.js. */
+  entry?: string;
 }
 
 export interface ActionResult {
@@ -112,21 +118,9 @@ export function parseFileCommands(text: string): Record<string, string> {
   return result;
 }
 
-const DEFAULT_EVENT = {
-  name: 'workflow_dispatch',
-  payload: {
-    inputs: {},
-    ref: 'refs/heads/main',
-    repository: {
-      name: 'docs',
-      full_name: 'acme/docs',
-      owner: { login: 'acme' },
-      html_url: 'https://github.com/acme/docs',
-    },
-    sender: { login: 'octocat', type: 'User' },
-    workflow: '.github/workflows/agent.yml',
-  },
-};
+// The default event is the real workflow_dispatch payload GitHub sent (inputs empty), so that
+// every run that names no event still reads a payload of the real shape.
+const DEFAULT_EVENT = realEvent('workflow_dispatch');
 
 /** The runner's file-command files, as environment variable name → path. */
 export type RunnerFiles = Record<
@@ -199,10 +193,19 @@ export function runnerEnvironment(
   };
 }
 
+/**
+ * The node binary that runs the action: ACTION_NODE when set (e.g. Node 24, the runtime
+ * action.yml names, while the tests themselves run on the machine's node), else this node.
+ */
+export function actionNode(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ACTION_NODE?.trim() || process.execPath;
+}
+
 export async function runAction(options: RunActionOptions = {}): Promise<ActionResult> {
   const inputEnv = await buildInputEnv(options.inputs ?? {});
-  if (!existsSync(actionEntry)) {
-    throw new Error(`${actionEntry} is missing: run \`npm run build\` first`);
+  const entry = options.entry ?? actionEntry;
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
 
   const temp = await mkdtemp(join(tmpdir(), 'agent-job-action-'));
@@ -270,7 +273,7 @@ interface SpawnResult {
 function spawnAction(env: Record<string, string>, options: RunActionOptions): Promise<SpawnResult> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [actionEntry], {
+    const child = spawn(options.node ?? actionNode(), [options.entry ?? actionEntry], {
       cwd: env.GITHUB_WORKSPACE,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,15 +14,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-// A web address in untrusted text, as GitHub's autolinker would take it, less the punctuation that
-// usually ends a sentence after it. Only characters that need no percent-encoding, so that the
-// link's target is exactly the text a person reads.
-const WEB_ADDRESS = /https?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+/g;
+// An https address in untrusted text, as GitHub's autolinker would take it, less the punctuation
+// that usually ends a sentence after it. Only characters that need no percent-encoding, so that
+// the link's target is exactly the text a person reads. Anything else (http, ftp, javascript:) is
+// escaped into plain text.
+const WEB_ADDRESS = /https:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+/g;
 const TRAILING_PUNCTUATION = /[.,:;!?'"\]*_~]$/;
 
 /**
  * Safe as inline Markdown on one line: no markup, no HTML, no @mentions or #references that notify
- * people. Web addresses stay whole and clickable (an autolink whose target is the address as
+ * people. https addresses stay whole and clickable (an autolink whose target is the address as
  * written): escaping inside one would put a backslash into the link GitHub makes of it.
  */
 export function escapeMarkdown(text: string): string {
@@ -57,7 +58,7 @@ function count(text: string, char: string): number {
 function isWebAddress(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return url.protocol === 'https:' && url.hostname.includes('.');
   } catch {
     return false;
   }

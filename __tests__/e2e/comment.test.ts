@@ -322,7 +322,7 @@ describe('a conversation: label, then /agent', () => {
     expect(render(comment.body).text).toContain(
       '@dave Comment /agent … with what to do to start one.',
     );
-    expect(result.outputs['job-id']).toBe('');
+    expect(result.outputs['job-id'] ?? '').toBe('');
   });
 });
 
@@ -336,7 +336,7 @@ describe('failures before a job exists are answered on the thread', () => {
     const result = await runWithGitHub(
       emu,
       fake,
-      { 'api-key': 'mint_revokedkey0000000000', 'remove-label': 'true' },
+      { 'api-key': 'mint_revokedKeyA1b2C3d4E5f6', 'remove-label': 'true' },
       { event, env: run.env },
     );
 
@@ -357,7 +357,7 @@ describe('failures before a job exists are answered on the thread', () => {
       'an input error',
       { timeout: 'forever' },
       () => undefined,
-      /timeout 'forever' is not a duration/,
+      /Timeout 'forever' is not a duration/,
     ],
     [
       'a key without the scope (403)',

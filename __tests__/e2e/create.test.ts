@@ -14,6 +14,7 @@ import {
   jobOutput,
   run,
 } from './helpers.js';
+import { realEvent } from '../../__fixtures__/webhooks.js';
 
 const PROMPT = 'Document the rateLimit option of the SDK client.';
 const PR = 'https://github.com/acme/docs/pull/17';
@@ -112,20 +113,12 @@ describe('the triggering event', () => {
   test('on an issues event with no prompt, the issue’s title, body and URL become the prompt', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 100, prLink: PR });
-    const issue = {
-      number: 12,
-      title: 'Explain the retry option',
-      body: 'The docs never say how retries back off.',
-      html_url: 'https://github.com/acme/docs/issues/12',
-    };
+    // A real `issues` labeled payload; edited: the label's name only. Its issue (#1 of
+    // Codertocat/Hello-World) is what the prompt is made of.
+    const event = realEvent('issues', 'labeled', { 'label.name': 'agent' });
+    const issue = event.payload.issue as { title: string; body: string; html_url: string };
 
-    const result = await run(
-      emu,
-      { comment: 'false' },
-      {
-        event: { name: 'issues', payload: { action: 'labeled', issue, label: { name: 'agent' } } },
-      },
-    );
+    const result = await run(emu, { comment: 'false' }, { event });
 
     expectNoKeyLeak(result, emu.apiKey);
     expectSuccess(result);

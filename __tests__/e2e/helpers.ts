@@ -14,6 +14,9 @@ import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
 import { runAction } from '../../scripts/run-action.js';
 import { render } from '../../__fixtures__/github-render.js';
+import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
+import { realEvent } from '../../__fixtures__/webhooks.js';
+import type { AuthorAssociation, PayloadEdits } from '../../__fixtures__/webhooks.js';
 import type { ActionResult, RunActionOptions } from '../../scripts/run-action.js';
 
 export type { ActionResult, Emulator, FakeComment, GitHubFake, JobRecordJson };
@@ -293,7 +296,9 @@ export const GH_COMMENT_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+$/;
 export const GH_REACTION_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+\/reactions$/;
 export const GH_LABEL_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels\/[^/]+$/;
 /** The action's hidden marker, with the job id and the status it last showed. */
-export const MARKER_PATTERN = /<!-- agent-job-action job-id=(\S+) status=([a-z-]+) -->/g;
+/** The action's hidden marker (round, job id, status, kind); group 1 is the job id, `-` when there is none. */
+export const MARKER_PATTERN =
+  /<!-- agent-job-action (?:round=\S+ )?job-id=(\S+) status=([a-z-]+)(?: kind=[a-z]+)? -->/g;
 
 const fakes: GitHubFake[] = [];
 
@@ -304,8 +309,17 @@ export async function githubFake(options: GitHubFakeOptions = {}): Promise<GitHu
   return started;
 }
 
+/**
+ * Closes the fakes `githubFake` started, after checking every request the action sent them against
+ * GitHub's REST description (method, path, body): the action speaks GitHub's API, not the fake's.
+ */
 export async function closeGitHubFakes(): Promise<void> {
-  await Promise.all(fakes.splice(0).map((f) => f.close()));
+  const closing = fakes.splice(0);
+  try {
+    for (const fake of closing) expectRequestsFollowGitHubApi(fake.requests);
+  } finally {
+    await Promise.all(closing.map((f) => f.close()));
+  }
 }
 
 /** The environment that points the action at `fake` (GITHUB_API_URL). */
@@ -321,35 +335,24 @@ export interface IssueSeed {
   isPullRequest?: boolean;
 }
 
-const REPOSITORY_PAYLOAD = {
-  name: 'docs',
-  full_name: REPO,
-  owner: { login: 'acme' },
-  html_url: `https://github.com/${REPO}`,
-};
-
-/** The `issue` (or `pull_request`) object of an event payload, as GitHub sends it. */
-export function issuePayload(seed: IssueSeed): Record<string, unknown> {
+/**
+ * The edits that turn the issue (or pull request) of a real payload into `seed`: its number, title,
+ * body and address in REPO. The labels are only seeded in the fake; the action reads none.
+ */
+function issueEdits(seed: IssueSeed): PayloadEdits {
   const kind = seed.isPullRequest ? 'pull' : 'issues';
-  const issue: Record<string, unknown> = {
-    number: seed.number,
-    title: seed.title ?? `Issue ${seed.number}`,
-    body: seed.body ?? '',
-    html_url: `https://github.com/${REPO}/${kind}/${seed.number}`,
-    user: { login: 'octocat', type: 'User' },
-    labels: (seed.labels ?? []).map((name) => ({ name })),
-    state: 'open',
+  return {
+    'issue.number': seed.number,
+    'issue.title': seed.title ?? `Issue ${seed.number}`,
+    'issue.body': seed.body ?? '',
+    'issue.html_url': `https://github.com/${REPO}/${kind}/${seed.number}`,
   };
-  if (seed.isPullRequest) {
-    issue.pull_request = {
-      url: `https://api.github.com/repos/${REPO}/pulls/${seed.number}`,
-      html_url: `https://github.com/${REPO}/pull/${seed.number}`,
-    };
-  }
-  return issue;
 }
 
-/** An `issues` event (default action `labeled` with the label `agent`); seeds the issue in `fake` too. */
+/**
+ * A real `issues` event (default action `labeled`); seeds the issue in `fake` too. Edited: the
+ * issue (issueEdits) and, when labeled, the label's name (default `agent`).
+ */
 export function issuesEvent(
   fake: GitHubFake,
   seed: IssueSeed,
@@ -358,30 +361,25 @@ export function issuesEvent(
   const label = options.label ?? 'agent';
   fake.addIssue(REPO, { ...seed, labels: seed.labels ?? [label] });
   const action = options.action ?? 'labeled';
-  return {
-    name: 'issues',
-    payload: {
-      action,
-      ...(action === 'labeled' ? { label: { name: label } } : {}),
-      issue: issuePayload(seed),
-      repository: REPOSITORY_PAYLOAD,
-      sender: { login: 'octocat', type: 'User' },
-    },
-  };
+  return realEvent('issues', action, {
+    ...issueEdits(seed),
+    ...(action === 'labeled' ? { 'label.name': label } : {}),
+  });
 }
 
 export interface CommentSeed {
   body: string;
   login?: string;
   type?: 'User' | 'Bot';
-  association?: string;
+  association?: AuthorAssociation;
   /** Default 'created'. */
   action?: string;
 }
 
 /**
- * An `issue_comment` event for a comment that is also seeded on the issue in `fake` (the issue is
- * seeded or updated, keeping its comments), so the action can react to it.
+ * A real `issue_comment` event for a comment that is also seeded on the issue in `fake` (the issue
+ * is seeded or updated, keeping its comments), so the action can react to it. Edited: the issue
+ * (issueEdits), and the comment's id, address, body, author and author association, and the sender.
  */
 export function issueCommentEvent(
   fake: GitHubFake,
@@ -397,22 +395,23 @@ export function issueCommentEvent(
     type: comment.type,
     author_association: association,
   });
-  return {
-    name: 'issue_comment',
-    payload: {
-      action: comment.action ?? 'created',
-      comment: {
-        id: seeded.id,
-        body: comment.body,
-        html_url: seeded.html_url,
-        user: { login, type: seeded.user.type },
-        author_association: association,
-      },
-      issue: issuePayload(issue),
-      repository: REPOSITORY_PAYLOAD,
-      sender: { login, type: seeded.user.type },
+  const type = seeded.user.type === 'Bot' ? 'Bot' : 'User';
+  return realEvent(
+    'issue_comment',
+    comment.action ?? 'created',
+    {
+      ...issueEdits(issue),
+      'comment.id': seeded.id,
+      'comment.html_url': seeded.html_url,
+      'comment.body': comment.body,
+      'comment.user.login': login,
+      'comment.user.type': type,
+      'comment.author_association': association,
+      'sender.login': login,
+      'sender.type': type,
     },
-  };
+    { on: issue.isPullRequest ? 'pull_request' : 'issue' },
+  );
 }
 
 /** The comments on the issue that carry the action's marker (any author). */
@@ -422,7 +421,7 @@ export function markedComments(fake: GitHubFake, issueNumber: number): FakeComme
 
 /** The job ids in the markers of a comment body (a well-rendered comment has exactly one). */
 export function markerJobIds(body: string): string[] {
-  return [...body.matchAll(MARKER_PATTERN)].map((m) => m[1] ?? '');
+  return [...body.matchAll(MARKER_PATTERN)].map((m) => m[1] ?? '').filter((id) => id !== '-');
 }
 
 /** The fake's requests with this method and a path matching `path`, in order. */

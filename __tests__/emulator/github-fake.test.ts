@@ -8,6 +8,11 @@ import {
   startGitHubFake,
 } from '../../emulator/github-fake.js';
 import type { GitHubFake, GitHubFakeOptions } from '../../emulator/github-fake.js';
+import {
+  expectRequestsFollowGitHubApi,
+  validateRequest,
+  validateResponse,
+} from '../../__fixtures__/github-openapi.js';
 
 const REPO = 'acme/docs';
 
@@ -970,5 +975,154 @@ describe('pull requests', () => {
     expect(all).toHaveLength(230);
     expect(all[229]?.filename).toBe('src/file229.ts');
     expect(f.count('GET', /\/pulls\/8\/files$/)).toBe(3);
+  });
+});
+
+// Every endpoint the action calls, each answer the fake gives there (success and the errors GitHub
+// documents for it), checked against GitHub's own REST API description: status code documented,
+// JSON body on its schema. The requests these tests send are checked against it too.
+describe("against GitHub's REST API description (@octokit/openapi)", () => {
+  /** Calls the fake and checks request and answer against the description; returns the answer. */
+  async function documented(
+    f: GitHubFake,
+    path: string,
+    options: CallOptions & { method: string; offSchema?: boolean },
+  ): Promise<{ status: number; body: unknown }> {
+    const sent = options.body === undefined ? '' : JSON.stringify(options.body);
+    // A request made wrong on purpose (to see the fake's 422) must be wrong by the description too.
+    if (options.offSchema) expect(() => validateRequest(options.method, path, sent)).toThrow();
+    else validateRequest(options.method, path, sent);
+    const res = await call(f, path, options);
+    const text = await res.text();
+    validateResponse(options.method, path, res.status, text);
+    return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  }
+
+  it('list issue comments: 200 on every page, 404 for an unknown issue', async () => {
+    const f = await seeded();
+    for (const body of ['one', 'two', 'three']) f.addComment(REPO, 1, { body, login: 'bob' });
+    await postComment(f, 2, 'on a pull request');
+    const page = (n: number): string => `/repos/acme/docs/issues/1/comments?per_page=2&page=${n}`;
+    expect((await documented(f, page(1), { method: 'GET' })).body).toHaveLength(2);
+    expect((await documented(f, page(2), { method: 'GET' })).body).toHaveLength(1);
+    expect(
+      (await documented(f, '/repos/acme/docs/issues/2/comments', { method: 'GET' })).body,
+    ).toHaveLength(1);
+    expect(
+      (await documented(f, '/repos/acme/docs/issues/9/comments', { method: 'GET' })).status,
+    ).toBe(404);
+  });
+
+  it('create a comment: 201, 403 on a locked issue, 404, 422', async () => {
+    const f = await seeded();
+    f.addIssue(REPO, { number: 3, locked: true });
+    const path = (n: number): string => `/repos/acme/docs/issues/${n}/comments`;
+    const statuses = [];
+    for (const [n, body] of [
+      [1, 'hello'],
+      [3, 'locked'],
+      [9, 'nobody'],
+      [1, ''],
+      [1, 'x'.repeat(MAX_COMMENT_LENGTH + 1)],
+    ] as const) {
+      statuses.push((await documented(f, path(n), { method: 'POST', body: { body } })).status);
+    }
+    expect(statuses).toEqual([201, 403, 404, 422, 422]);
+  });
+
+  it('update a comment: 200 and 422 (GitHub documents no 404 here, the fake gives one)', async () => {
+    const f = await seeded();
+    const c = f.addComment(REPO, 1, { body: 'v1' });
+    const path = `/repos/acme/docs/issues/comments/${c.id}`;
+    expect((await documented(f, path, { method: 'PATCH', body: { body: 'v2' } })).status).toBe(200);
+    expect((await documented(f, path, { method: 'PATCH', body: { body: ' ' } })).status).toBe(422);
+    expect(() => validateResponse('PATCH', path, 404, '{}')).toThrow(/documents only 200, 422/);
+  });
+
+  it('delete a comment: 204 with no body, then it is gone', async () => {
+    const f = await seeded();
+    const keep = f.addComment(REPO, 1, { body: 'keep' });
+    const c = f.addComment(REPO, 1, { body: 'working on it' });
+    const path = `/repos/acme/docs/issues/comments/${c.id}`;
+    const res = await documented(f, path, { method: 'DELETE' });
+    expect(res).toEqual({ status: 204, body: undefined });
+    expect(f.comments(REPO, 1).map((x) => x.id)).toEqual([keep.id]);
+    await expectError(await call(f, path), 404, 'Not Found');
+    await expectError(await call(f, path, { method: 'DELETE' }), 404, 'Not Found');
+  });
+
+  it('create a reaction for an issue comment: 201, 200 for the same again, 422', async () => {
+    const f = await seeded();
+    const c = f.addComment(REPO, 1, { body: '/agent go', login: 'alice' });
+    const path = `/repos/acme/docs/issues/comments/${c.id}/reactions`;
+    const statuses = [];
+    for (const content of ['eyes', 'eyes', 'thumbsup']) {
+      const offSchema = content === 'thumbsup';
+      const body = { content };
+      statuses.push((await documented(f, path, { method: 'POST', body, offSchema })).status);
+    }
+    expect(statuses).toEqual([201, 200, 422]);
+  });
+
+  it('remove a label: 200 with the remaining labels, 404 when absent', async () => {
+    const f = await seeded();
+    const path = (n: number, label: string): string =>
+      `/repos/acme/docs/issues/${n}/labels/${encodeURIComponent(label)}`;
+    expect((await documented(f, path(1, 'agent: run'), { method: 'DELETE' })).status).toBe(200);
+    expect((await documented(f, path(1, 'agent: run'), { method: 'DELETE' })).status).toBe(404);
+    expect((await documented(f, path(9, 'docs'), { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('a pull request and its changed files (docs follow code): 200 on every page, 404 for no pull request', async () => {
+    const f = await seeded();
+    f.addPullRequest(REPO, {
+      number: 40,
+      title: 'Add retries',
+      merged: true,
+      files: Array.from({ length: 3 }, (_, i) => ({
+        filename: `src/f${i}.ts`,
+        patch: `@@ -1 +1 @@\n-a\n+b${i}`,
+      })),
+    });
+    expect((await documented(f, '/repos/acme/docs/pulls/40', { method: 'GET' })).status).toBe(200);
+    const page = (n: number) => `/repos/acme/docs/pulls/40/files?per_page=2&page=${n}`;
+    expect((await documented(f, page(1), { method: 'GET' })).body).toHaveLength(2);
+    expect((await documented(f, page(2), { method: 'GET' })).body).toHaveLength(1);
+    expect((await documented(f, '/repos/acme/docs/pulls/77', { method: 'GET' })).status).toBe(404);
+  });
+
+  it('the same answers under a GHES base path (/api/v3)', async () => {
+    const f = await start({ basePath: '/api/v3' });
+    f.addIssue(REPO, { number: 1 });
+    const created = await documented(f, '/repos/acme/docs/issues/1/comments', {
+      method: 'POST',
+      body: { body: 'on GHES' },
+    });
+    expect(created.status).toBe(201);
+    expect(f.requests.map((r) => r.path)).toEqual(['/repos/acme/docs/issues/1/comments']);
+  });
+
+  it('the checks catch a drift: an undocumented status, a body off its schema, a wrong request', () => {
+    const comments = '/repos/acme/docs/issues/1/comments';
+    expect(() => validateResponse('POST', comments, 200, '{}')).toThrow(/documents only 201/);
+    expect(() => validateResponse('POST', comments, 201, '{"id":1}')).toThrow(
+      /off its schema: .*required property/,
+    );
+    expect(() =>
+      validateResponse('DELETE', `${comments.slice(0, -11)}/comments/5`, 204, '{}'),
+    ).toThrow();
+    expect(() => validateRequest('POST', comments, '{"text":"x"}')).toThrow(
+      /required property 'body'/,
+    );
+    expect(() => validateRequest('PUT', comments, '')).toThrow(/no operation PUT/);
+    expect(() => validateRequest('GET', '/repos/acme/docs/issues/x1/comments', '')).toThrow(
+      /issue_number is x1, not an integer/,
+    );
+    expect(() =>
+      expectRequestsFollowGitHubApi([
+        { method: 'POST', path: comments, body: '{"body":"ok"}' },
+        { method: 'POST', path: '/repos/acme/docs/issues/comments/5/reactions', body: '{}' },
+      ]),
+    ).toThrow(/reactions.*required property 'content'/s);
   });
 });

@@ -192,3 +192,23 @@ describe('a round on the thread', () => {
     ]);
   });
 });
+
+describe('a working note whose create failed after GitHub made it', () => {
+  test('is found and removed when the result is posted', async () => {
+    const { thread, comment, warnings } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway'), afterWrite: true }];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'delete']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([expect.stringMatching(/502/)]);
+  });
+
+  test('a create refused with a 4xx made nothing: no listing', async () => {
+    const { thread, comment } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(422, 'Validation Failed') }];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create']);
+  });
+});

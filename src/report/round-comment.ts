@@ -15,6 +15,8 @@ export class RoundComment {
   private result?: ThreadComment;
   /** GitHub refused the token (403): further writes would only repeat the warning. */
   private refused = false;
+  /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
+  private workingMayExist = false;
 
   constructor(
     private readonly thread: IssueThread,
@@ -41,7 +43,12 @@ export class RoundComment {
         const updated = await this.updateOrNull(existing, body);
         if (updated) return this.keep(updated);
       }
-      this.working = await this.thread.createComment(body);
+      try {
+        this.working = await this.thread.createComment(body);
+      } catch (error) {
+        this.workingMayExist = mayHaveMade(error);
+        throw error;
+      }
     });
   }
 
@@ -84,8 +91,13 @@ export class RoundComment {
 
   /** After a create that failed without a clear refusal: GitHub may have made it anyway. */
   private async createdAfterAll(): Promise<ThreadComment | undefined> {
+    return this.ownComment('result');
+  }
+
+  /** This round's latest comment of that kind on the thread, as GitHub has it now. */
+  private async ownComment(kind: 'working' | 'result'): Promise<ThreadComment | undefined> {
     return markedComments(await this.thread.listComments()).findLast(
-      (m) => m.marker.round === this.round && m.marker.kind === 'result',
+      (m) => m.marker.round === this.round && m.marker.kind === kind,
     )?.comment;
   }
 
@@ -94,6 +106,7 @@ export class RoundComment {
   }
 
   private async removeWorking(): Promise<void> {
+    if (!this.working && this.workingMayExist) this.working = await this.ownComment('working');
     const working = this.working;
     if (!working || working.id === this.result?.id) return;
     this.working = undefined;
@@ -123,6 +136,11 @@ export class RoundComment {
     const status = error instanceof GitHubCallError && error.status ? `${error.status}: ` : '';
     return `could not ${what} ${where} (${status}${error instanceof Error ? error.message : String(error)}); the job is not affected`;
   }
+}
+
+/** A failed create that may have reached GitHub all the same: a 5xx, or no answer at all. */
+function mayHaveMade(error: unknown): boolean {
+  return !(error instanceof GitHubCallError && error.status !== undefined && error.status < 500);
 }
 
 function isRefusal(error: unknown): boolean {
