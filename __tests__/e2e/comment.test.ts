@@ -262,7 +262,7 @@ describe('a conversation: label, then /agent', () => {
 
   test('/agent alone while the job runs resumes waiting (no POST to the service) and answers with the result', async () => {
     const emu = await emulator();
-    const id = emu.seedJob({ activeForMs: 400 });
+    const id = emu.seedJob({ polls: ['active', 'active', 'completed'] });
     const fake = await githubFake();
     fake.addIssue(REPO, { number: ISSUE, title: TITLE, body: BODY });
     fake.addComment(REPO, ISSUE, {

@@ -19,7 +19,8 @@ afterEach(closeEmulators);
 describe('watch mode (job-id, no prompt)', () => {
   test('waits for an existing job without sending any POST and reports its status and PR', async () => {
     const emu = await emulator();
-    const id = emu.seedJob({ activeForMs: 300, prLink: PR });
+    // Status by poll, not by time: a loaded machine must not see the job end before the first check.
+    const id = emu.seedJob({ polls: ['active', 'active', { status: 'completed', prLink: PR }] });
 
     const result = await run(emu, { 'job-id': id });
 
