@@ -10,8 +10,8 @@
 // another deployment); GitHub is still the local fake. AGENT_PROMPT replaces the issue's body.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { realPayload } from '../__fixtures__/webhooks.js';
 import { startGitHubFake, type GitHubFake } from '../emulator/github-fake.js';
 import {
   CMARK_MISSING,
@@ -96,29 +96,21 @@ async function chooseTarget(): Promise<Target> {
 }
 
 /**
- * An `issues` `labeled` event as GitHub sends it: the first such payload of
- * @octokit/webhooks-examples (a real one, about Codertocat/Hello-World#1), with only the fields of
- * this demo changed: the label's name (the example workflow's label), and the issue's title and
- * body (a documentation request instead of the example's spelling report).
+ * An `issues` `labeled` event as GitHub sends it: the real payload of @octokit/webhooks-examples
+ * (about Codertocat/Hello-World#1), with only the fields of this demo changed: the label's name
+ * (the example workflow's label), and the issue's title and body (a documentation request instead
+ * of the example's spelling report).
  */
 function labeledEvent(body: string): LabeledEvent {
-  const examples = createRequire(import.meta.url)('@octokit/webhooks-examples') as Array<{
-    name: string;
-    examples: Array<Record<string, unknown>>;
-  }>;
-  const found = examples
-    .find((set) => set.name === 'issues')
-    ?.examples.find((example) => example.action === 'labeled');
-  if (!found) throw new Error('@octokit/webhooks-examples has no issues labeled example');
-  const payload = structuredClone(found) as Record<string, unknown> & {
-    label: { name: string };
-    issue: { number: number; title: string; body: string | null };
+  const payload = realPayload('issues', 'labeled', {
+    'label.name': LABEL,
+    'issue.title': ISSUE_TITLE,
+    'issue.body': body,
+  }) as Record<string, unknown> & {
+    issue: { number: number };
     repository: { full_name: string };
     sender: { login: string };
   };
-  payload.label.name = LABEL;
-  payload.issue.title = ISSUE_TITLE;
-  payload.issue.body = body;
   return {
     payload,
     repository: payload.repository.full_name,
@@ -133,7 +125,7 @@ async function runAgainst(target: Target, github: GitHubFake): Promise<number> {
   github.addIssue(event.repository, {
     number: event.number,
     title: ISSUE_TITLE,
-    body: (event.payload.issue as { body: string }).body,
+    body: (event.payload.issue as { body: string | null }).body ?? '',
     labels: ['bug', LABEL],
   });
   const secrets = new Set([target.apiKey]);

@@ -41,7 +41,11 @@ describe('npm start', () => {
 
     expect(code).toBe(0);
     expect(out).toContain("Codertocat labels issue Codertocat/Hello-World#1 'docs-agent'");
-    const issue = out.slice(out.indexOf('On the issue Codertocat/Hello-World#1'));
+    // The round's working note is removed when the result is posted: one comment is left.
+    const heading = 'On the issue Codertocat/Hello-World#1: 1 comment\n';
+    expect(out).toContain(heading);
+    const issue = out.slice(out.indexOf(heading));
+    expect(issue).not.toContain('Working on it');
     // The result comment, rendered: the outcome with the PR's link, the sender mentioned, the
     // request quoted with title and body apart, no Markdown source.
     expect(issue).toContain(`✅ Pull request ready: acme/docs#1 <${PR}>`);
