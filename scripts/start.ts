@@ -1,11 +1,33 @@
-// `npm start`: runs the bundled action against a local emulator of the Agent Job Service (or,
-// with AGENT_API_KEY and AGENT_PROJECT_ID set, against that service) and shows the log, the
-// step outputs and the job summary, the way a workflow run would.
+// `npm start`: shows what a person would see after a label round, without a key. It starts a local
+// emulator of the Agent Job Service and a local GitHub fake (emulator/github-fake.ts, on
+// 127.0.0.1), seeds an issue there, and runs the bundled action (dist/index.js) the way the runner
+// runs it on an `issues` `labeled` event, with GITHUB_API_URL pointing at the fake. Then it shows
+// the log, the step outputs, and what the issue and the run's page show: the comments left on the
+// issue and the job summary, rendered by cmark-gfm (GitHub's renderer) both as HTML pages in
+// .tmp/start/ and as text in the terminal.
+//
+// With AGENT_API_KEY and AGENT_PROJECT_ID set, the job runs on that service (AGENT_BASE_URL for
+// another deployment); GitHub is still the local fake. AGENT_PROMPT replaces the issue's body.
 import { existsSync } from 'node:fs';
-import { actionEntry, runAction } from './run-action.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { realPayload } from '../__fixtures__/webhooks.js';
+import { startGitHubFake, type GitHubFake } from '../emulator/github-fake.js';
+import {
+  CMARK_MISSING,
+  githubPage,
+  hasCmarkGfm,
+  htmlToText,
+  renderMarkdown,
+} from './github-page.js';
+import { actionEntry, repoRoot, runAction } from './run-action.js';
 
-const SAMPLE_PROMPT =
-  'Document the new `rateLimit` option of the SDK client on the configuration page, with an example.';
+const ISSUE_TITLE = 'Document the rateLimit option';
+const ISSUE_BODY =
+  'The SDK client has a new `rateLimit` option, and no page mentions it.\nDocument it on the configuration page, with an example.';
+const LABEL = 'docs-agent';
+/** Where the rendered comments and summary go (git-ignored). */
+const OUT_DIR = join(repoRoot, '.tmp', 'start');
 
 const useColor = process.stdout.isTTY === true && !('NO_COLOR' in process.env);
 const paint = (code: number) => (text: string) =>
@@ -25,16 +47,25 @@ interface Target {
   close: () => Promise<void>;
 }
 
+interface LabeledEvent {
+  payload: Record<string, unknown>;
+  /** owner/name, as the payload names the repository. */
+  repository: string;
+  number: number;
+  sender: string;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(actionEntry)) {
     console.error(red(`${actionEntry} is missing: run \`npm run build\` first.`));
     return 1;
   }
   const target = await chooseTarget();
+  const github = await startGitHubFake();
   try {
-    return await runAgainst(target);
+    return await runAgainst(target, github);
   } finally {
-    await target.close();
+    await Promise.all([target.close(), github.close()]);
   }
 }
 
@@ -53,7 +84,7 @@ async function chooseTarget(): Promise<Target> {
     };
   }
   const { startEmulator } = await import('../emulator/index.js');
-  const emulator = await startEmulator({ jobDurationMs: 3000 });
+  const emulator = await startEmulator({ jobDurationMs: 1000 });
   return {
     label: `the local emulator at ${emulator.url} (set AGENT_API_KEY and AGENT_PROJECT_ID to use a real service)`,
     baseUrl: emulator.url,
@@ -64,8 +95,39 @@ async function chooseTarget(): Promise<Target> {
   };
 }
 
-async function runAgainst(target: Target): Promise<number> {
-  const prompt = process.env.AGENT_PROMPT || SAMPLE_PROMPT;
+/**
+ * An `issues` `labeled` event as GitHub sends it: the real payload of @octokit/webhooks-examples
+ * (about Codertocat/Hello-World#1), with only the fields of this demo changed: the label's name
+ * (the example workflow's label), and the issue's title and body (a documentation request instead
+ * of the example's spelling report).
+ */
+function labeledEvent(body: string): LabeledEvent {
+  const payload = realPayload('issues', 'labeled', {
+    'label.name': LABEL,
+    'issue.title': ISSUE_TITLE,
+    'issue.body': body,
+  }) as Record<string, unknown> & {
+    issue: { number: number };
+    repository: { full_name: string };
+    sender: { login: string };
+  };
+  return {
+    payload,
+    repository: payload.repository.full_name,
+    number: payload.issue.number,
+    sender: payload.sender.login,
+  };
+}
+
+async function runAgainst(target: Target, github: GitHubFake): Promise<number> {
+  const event = labeledEvent(process.env.AGENT_PROMPT || ISSUE_BODY);
+  const [owner = ''] = event.repository.split('/');
+  github.addIssue(event.repository, {
+    number: event.number,
+    title: ISSUE_TITLE,
+    body: (event.payload.issue as { body: string | null }).body ?? '',
+    labels: ['bug', LABEL],
+  });
   const secrets = new Set([target.apiKey]);
   const redact = (text: string): string => {
     let out = text;
@@ -74,21 +136,29 @@ async function runAgainst(target: Target): Promise<number> {
   };
 
   const showDebug = process.env.RUNNER_DEBUG === '1';
-  console.log(bold(`Running dist/index.js against ${target.label}`));
-  console.log(dim(`prompt: ${prompt}`));
+  const issueRef = `${event.repository}#${event.number}`;
+  console.log(bold(`${event.sender} labels issue ${issueRef} '${LABEL}'`));
+  console.log(dim(`the action (dist/index.js) runs against ${target.label}`));
+  console.log(dim(`GitHub is a local fake at ${github.url}`));
   if (!showDebug) console.log(dim('debug lines hidden, as on GitHub; RUNNER_DEBUG=1 shows them'));
   console.log();
 
   const log = new LogRenderer((line) => console.log(redact(line)), secrets, showDebug);
   const result = await runAction({
-    env: showDebug ? { RUNNER_DEBUG: '1' } : {},
+    env: {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: event.repository,
+      GITHUB_REPOSITORY_OWNER: owner,
+      GITHUB_ACTOR: event.sender,
+      ...(showDebug ? { RUNNER_DEBUG: '1' } : {}),
+    },
+    event: { name: 'issues', payload: event.payload },
     inputs: {
-      prompt,
       'project-id': target.projectId,
       'api-key': target.apiKey,
       'base-url': target.baseUrl,
       'poll-interval': target.pollInterval,
-      comment: 'false',
+      'remove-label': 'true',
     },
     timeoutMs: 35 * 60_000,
     onStdout: (line) => log.line(line),
@@ -103,10 +173,43 @@ async function runAgainst(target: Target): Promise<number> {
   for (const [name, value] of outputs)
     console.log(`  ${cyan(name.padEnd(width))}  ${redact(value)}`);
 
+  const rendered = hasCmarkGfm();
+  if (rendered) await mkdir(OUT_DIR, { recursive: true });
+  const show = async (markdown: string, file: string, kind: 'comment' | 'summary') => {
+    if (!rendered) {
+      console.log(indent(redact(markdown.trim())));
+      return;
+    }
+    const html = renderMarkdown(redact(markdown));
+    const path = join(OUT_DIR, file);
+    await writeFile(path, githubPage({ title: file, kind, html }));
+    console.log(dim(`  ${relative(process.cwd(), path)}`));
+    console.log(indent(htmlToText(html, { bold })));
+  };
+
+  console.log();
+  const comments = github.comments(event.repository, event.number);
+  console.log(bold(`On the issue ${issueRef}: ${plural(comments.length, 'comment')}`));
+  for (const [i, comment] of comments.entries()) {
+    console.log();
+    console.log(`  ${bold(comment.user.login)} ${dim('commented')}`);
+    await show(comment.body, `comment-${i + 1}.html`, 'comment');
+  }
+  const labels = github.labels(event.repository, event.number);
+  console.log();
+  console.log(
+    `  labels: ${labels.join(', ') || dim('(none)')}${labels.includes(LABEL) ? '' : dim(` ('${LABEL}' removed)`)}`,
+  );
+
   console.log();
   console.log(bold('Job summary'));
   const summary = result.summary.trim();
-  console.log(summary ? indent(redact(summaryAsText(summary))) : dim('  (empty)'));
+  if (summary) await show(summary, 'summary.html', 'summary');
+  else console.log(dim('  (empty)'));
+  if (!rendered) {
+    console.log();
+    console.log(yellow(`Shown as Markdown source: ${CMARK_MISSING}`));
+  }
 
   console.log();
   const code = result.exitCode ?? 1;
@@ -116,6 +219,10 @@ async function runAgainst(target: Target): Promise<number> {
     code === 0 ? bold(`The step succeeded (${seconds} s).`) : red(`The step failed: ${how}.`),
   );
   return code;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Turns workflow commands (`::group::`, `::debug::`, …) into readable lines, as the runner's log view does. */
@@ -176,34 +283,6 @@ function decodeData(data: string): string {
 
 function where(properties: string): string {
   return properties ? dim(` (${decodeData(properties)})`) : '';
-}
-
-/** The job summary is HTML (core.summary) or markdown; show HTML tables as aligned text. */
-function summaryAsText(html: string): string {
-  const cells = (row: string): string[] =>
-    [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((m) => stripTags(m[1] ?? ''));
-  const text = html.replace(/<table[^>]*>([\s\S]*?)<\/table>/g, (_table, body: string) => {
-    const rows = [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => cells(m[1] ?? ''));
-    const width = Math.max(0, ...rows.map((row) => (row[0] ?? '').length));
-    return `\n${rows.map(([first = '', ...rest]) => [first.padEnd(width), ...rest].join('  ')).join('\n')}\n`;
-  });
-  return stripTags(
-    text
-      .replace(/<h(\d)[^>]*>/g, (_h, level: string) => `${'#'.repeat(Number(level))} `)
-      .replace(/<\/(h\d|p|li|div)>|<br\s*\/?>/g, '\n'),
-  )
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 }
 
 function indent(text: string): string {
