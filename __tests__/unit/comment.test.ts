@@ -319,3 +319,14 @@ describe('the cap', () => {
     );
   });
 });
+
+describe('nothing said twice', () => {
+  test.each<RoundEnd>(['timeout', 'failed'])('%s: the time waited appears once', (end) => {
+    const text = render(resultBody(view({ prLink: undefined, waitedMs: 95_000 }), end)).text;
+    expect(text.split('1m 35s')).toHaveLength(2);
+  });
+
+  test('pr: the time waited is in the footer, once', () => {
+    expect(render(resultBody(view(), 'pr')).text.split('1m 35s')).toHaveLength(2);
+  });
+});

@@ -151,7 +151,8 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
     `### ${heading}`,
     [mention ? `@${view.mention}` : '', says, next].filter(Boolean).join(' '),
     request(view.request),
-    footer(view, true),
+    // The time waited, unless the heading or the text says it already.
+    footer(view, end !== 'timeout' && end !== 'failed'),
     marker({ round: view.round, jobId: view.jobId, status: view.status ?? end, kind: 'result' }),
   ]);
 }
@@ -190,8 +191,8 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
     case 'failed':
       return {
         heading: '❌ The agent could not finish',
-        says: 'The job failed at the service.',
-        next: `Comment ${again} to try again with a new job.`,
+        says: `The job ended as failed${view.waitedMs ? ` after ${formatDuration(view.waitedMs)}` : ''}. The service gives no reason with it; the job can be looked up in the service's dashboard.`,
+        next: `Comment ${again} to try again with a new job, perhaps with more detail.`,
       };
     case 'archived':
       return {
@@ -262,10 +263,10 @@ function request(asked: Request | undefined): string {
   ].join('\n');
 }
 
-function footer(view: RoundView, ended: boolean): string {
+function footer(view: RoundView, withTime: boolean): string {
   const parts = [
     view.jobId ? `Job ${codeSpan(view.jobId)}` : '',
-    ended && view.waitedMs !== undefined && view.jobId ? formatDuration(view.waitedMs) : '',
+    withTime && view.waitedMs !== undefined && view.jobId ? formatDuration(view.waitedMs) : '',
     view.runUrl ? `[Workflow run](${linkTarget(view.runUrl)})` : '',
   ].filter(Boolean);
   return parts.length ? `<sub>${parts.join(' · ')}</sub>` : '';
