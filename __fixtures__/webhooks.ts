@@ -49,6 +49,8 @@ export interface EditableFields {
   'pull_request.title': string;
   'pull_request.body': string | null;
   'pull_request.html_url': string;
+  'pull_request.merged': boolean;
+  'pull_request.merged_at': string | null;
 }
 
 export type PayloadEdits = Partial<EditableFields>;

@@ -1,7 +1,8 @@
 // Docs follow code (interface.md, Issues and conversations): a merged pull request becomes the
 // prompt. The bundle against the job emulator and the GitHub fake, with GitHub's own
 // `pull_request` `closed` payloads (@octokit/webhooks-examples, merged set where the test needs
-// it). comment: false throughout: the answer on the source PR is the round comment's to test.
+// it). comment: false where the test is about the prompt; the last block tests the answer on the
+// source PR.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
   closedUnmergedPayload,
@@ -9,6 +10,7 @@ import {
   pullRequestOf,
 } from '../../__fixtures__/pull-request-payloads.js';
 import type { FakePullRequestFile } from '../../emulator/github-fake.js';
+import { render } from '../../__fixtures__/github-render.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -20,7 +22,7 @@ import {
   REPO,
   runWithGitHub,
 } from './helpers.js';
-import type { Emulator } from './helpers.js';
+import type { Emulator, GitHubFake } from './helpers.js';
 
 afterEach(closeEmulators);
 afterEach(closeGitHubFakes);
@@ -302,5 +304,73 @@ describe('size and cost', () => {
     expect(prompt).toContain('… and 2,400 more files');
     expect(fake.count('GET', FILES_PATH)).toBe(10);
     expect(result.stdout).toContain('1,000 of 3,400 changed files listed (at most 1,000)');
+  });
+});
+
+describe('the answer on the source pull request', () => {
+  /** The action's comments on the merged pull request, as GitHub renders them. */
+  function answers(fake: GitHubFake, number: number) {
+    return fake
+      .comments(REPO, number)
+      .filter((c) => c.body.includes('<!-- agent-job-action'))
+      .map((c) => render(c.body));
+  }
+
+  test('the docs pull request, mentioning whoever merged it: one comment when done', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 100, prLink: 'https://github.com/acme/handbook/pull/88' });
+    const fake = await githubFake();
+    const payload = mergedPayload();
+    const pr = pullRequestOf(payload);
+    fake.addPullRequest(REPO, { number: pr.number, merged: true, files: CHANGED });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      {},
+      { event: { name: 'pull_request_target', payload } },
+    );
+
+    expectSuccess(result);
+    const [answer, ...others] = answers(fake, pr.number);
+    expect(others).toHaveLength(0);
+    expect(answer?.root.querySelector('h3')?.textContent).toBe(
+      '✅ Pull request ready: acme/handbook#88',
+    );
+    expect(answer?.links[0]?.href).toBe('https://github.com/acme/handbook/pull/88');
+    const sender = (payload.sender as { login: string }).login;
+    expect(answer?.text).toContain(`@${sender} `);
+    expect(result.outputs['comment-url']).toMatch(new RegExp(`/pull/${pr.number}#issuecomment-`));
+  });
+
+  test('no documentation change needed: a completed job without a pull request says so', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 100, prLink: null });
+    const fake = await githubFake();
+    const payload = mergedPayload();
+    const pr = pullRequestOf(payload);
+    fake.addPullRequest(REPO, { number: pr.number, merged: true, files: CHANGED });
+
+    const result = await runWithGitHub(emu, fake, {}, { event: { name: 'pull_request', payload } });
+
+    expectSuccess(result);
+    expect(result.outputs['pr-link']).toBe('');
+    const [answer, ...others] = answers(fake, pr.number);
+    expect(others).toHaveLength(0);
+    expect(answer?.root.querySelector('h3')?.textContent).toBe('✅ No documentation change needed');
+    expect(answer?.text).toContain('found nothing to update');
+  });
+
+  test('the dispatch backfill answers on the pull request it documents', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 100, prLink: null });
+    const fake = await githubFake();
+    fake.addPullRequest(REPO, { number: 31, title: 'Add OAuth', merged: true, files: CHANGED });
+
+    const result = await runWithGitHub(emu, fake, { 'issue-number': '31' });
+
+    expectSuccess(result);
+    const [answer] = answers(fake, 31);
+    expect(answer?.root.querySelector('h3')?.textContent).toBe('✅ No documentation change needed');
   });
 });
