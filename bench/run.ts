@@ -36,7 +36,8 @@ interface Options {
 }
 
 const TARGET = {
-  startupRatio: 1.6,
+  // Issue 11: clarity first in main.ts; a start that costs no more than twice a bare `fetch` script.
+  startupRatio: 2.0,
   rssRatio: 1.3,
   indexBytes: 1_000_000,
   requests60: 250,
