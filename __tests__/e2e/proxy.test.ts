@@ -19,11 +19,13 @@ import type { ChildProcess } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Server as HttpsServer } from 'node:https';
 import { connect, createServer as createNetServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { listen } from '../../emulator/http-common.js';
 import { delimiter, join } from 'node:path';
 import {
   closeEmulators,
@@ -244,6 +246,23 @@ interface Forwarder {
   close(): Promise<void>;
 }
 
+/** Listens on a free loopback port; `close` ends open connections too. */
+async function serve(
+  server: HttpServer | HttpsServer,
+  scheme: 'http' | 'https',
+): Promise<Forwarder> {
+  const port = await listen(server, 0, HOST);
+  return {
+    url: `${scheme}://${HOST}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** https://127.0.0.1:PORT → the emulator, request and answer passed through unchanged. */
 async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
   const target = new URL(emu.url);
@@ -264,21 +283,7 @@ async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return {
-    url: `https://${HOST}:${address.port}`,
-    port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serve(server, 'https');
 }
 
 /** An upstream proxy for tinyproxy that takes any CONNECT to the forwarder on `port`. */
@@ -293,21 +298,7 @@ async function startTunnelEnd(port: number): Promise<Forwarder> {
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return {
-    url: `http://${HOST}:${address.port}`,
-    port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serve(server, 'http');
 }
 
 // ---------------------------------------------------------------------------------------------
