@@ -7,7 +7,7 @@ import { ServiceError, UserError } from '../../src/errors.js';
 import type { GitHubEvent } from '../../src/event.js';
 import { readSettings, type Settings } from '../../src/inputs.js';
 import { createRedactor } from '../../src/redact.js';
-import { AgentJobClient } from '../../src/service/client.js';
+import { AgentJobClient, type CallOptions } from '../../src/service/client.js';
 import type { RequestFailure } from '../../src/service/failure.js';
 import type { JobRecord } from '../../src/service/record.js';
 import { checkJobId, startJob, type StartDeps } from '../../src/start.js';
@@ -38,7 +38,25 @@ function settings(values: Record<string, string> = {}): Settings {
   return readSettings((name) => all[name] ?? '', { workspace: '/tmp', event: DISPATCH });
 }
 
+/** The real client, noting the time limit each call was given. */
+class NotingClient extends AgentJobClient {
+  readonly limits: (number | undefined)[] = [];
+  override createJob(prompt: string, call: CallOptions) {
+    this.limits.push(call.timeoutMs);
+    return super.createJob(prompt, call);
+  }
+  override sendMessage(jobId: string, prompt: string, call: CallOptions) {
+    this.limits.push(call.timeoutMs);
+    return super.sendMessage(jobId, prompt, call);
+  }
+  override getJob(jobId: string, call: CallOptions) {
+    this.limits.push(call.timeoutMs);
+    return super.getJob(jobId, call);
+  }
+}
+
 interface Setup {
+  client: NotingClient;
   deps: StartDeps;
   clock: VirtualClock;
   retries: { failure: RequestFailure; delayMs: number; attempt: number }[];
@@ -47,15 +65,16 @@ interface Setup {
 function setup(s: Settings, overrides: Partial<StartDeps> = {}, requestTimeoutMs = 10_000): Setup {
   const clock = new VirtualClock({ start: START });
   const retries: Setup['retries'] = [];
+  const client = new NotingClient({
+    baseUrl: s.baseUrl,
+    projectId: s.projectId,
+    apiKey: s.apiKey,
+    userAgent: 'agent-job-action/test',
+    requestTimeoutMs,
+    redact: createRedactor([s.apiKey]),
+  });
   const deps: StartDeps = {
-    client: new AgentJobClient({
-      baseUrl: s.baseUrl,
-      projectId: s.projectId,
-      apiKey: s.apiKey,
-      userAgent: 'agent-job-action/test',
-      requestTimeoutMs,
-      redact: createRedactor([s.apiKey]),
-    }),
+    client,
     clock,
     // The top of the jitter: each wait is the whole back-off ceiling.
     random: () => 1,
@@ -65,7 +84,7 @@ function setup(s: Settings, overrides: Partial<StartDeps> = {}, requestTimeoutMs
     onRetry: (failure, delayMs, attempt) => retries.push({ failure, delayMs, attempt }),
     ...overrides,
   };
-  return { deps, clock, retries };
+  return { client, deps, clock, retries };
 }
 
 /** The error startJob rejects with; fails the test when it resolves. */
@@ -187,15 +206,26 @@ describe('create', () => {
     emu = await startEmulator();
   });
 
-  test('no answer in time: may have been created; each attempt gets at least the 2 s floor', async () => {
+  test('no answer in time: may have been created', async () => {
     const s = settings({ prompt: 'x' });
-    // The deadline has passed: the request still gets MIN_REQUEST_MS, not the client's 10 s.
-    const { deps } = setup(s, { deadline: START });
     emu.injectFault({ method: 'POST', action: 'hang' });
-    const error = await rejection(startJob(s, 'x', deps));
+    const error = await rejection(startJob(s, 'x', setup(s, {}, 50).deps));
     expect(error.message).toBe(
       'the service did not answer in time while creating the job; try again later; the job may or may not have been created: check the dashboard before running again, so that it is not started twice',
     );
+    expect(posts()).toBe(1);
+  });
+
+  test('each attempt may take the time left before the deadline, never under 2 s', async () => {
+    const s = settings({ prompt: 'x' });
+    emu.injectFault({ method: 'POST', status: 503 });
+    const { client, deps } = setup(s, { deadline: START + 60_000 });
+    await startJob(s, 'x', deps);
+    // The first at START, the second after a 5 s wait.
+    expect(client.limits).toEqual([60_000, 55_000]);
+    const late = setup(s, { deadline: START - 1_000 });
+    await startJob(s, 'x', late.deps);
+    expect(late.client.limits).toEqual([2_000]);
   });
 
   test('the request uses the request signal, which lags the cancellation', async () => {
@@ -314,15 +344,26 @@ describe('watch', () => {
     expect(gets()).toBe(1);
   });
 
-  test('a read that does not answer gets the 2 s floor once the deadline has passed, then stops', async () => {
-    const id = emu.seedJob();
+  test('a read that does not answer in time is tried again; the time limits follow the deadline', async () => {
+    const id = emu.seedJob({ polls: ['completed'] });
     const s = settings({ 'job-id': id });
     emu.injectFault({ method: 'GET', action: 'hang' });
-    const error = await rejection(startJob(s, '', setup(s, { deadline: START }).deps));
+    const { client, deps } = setup(s, { deadline: START + 60_000 }, 50);
+    await expect(startJob(s, '', deps)).resolves.toMatchObject({ id, status: 'completed' });
+    expect(client.limits).toEqual([60_000, 55_000]);
+    expect(gets()).toBe(2);
+  });
+
+  test('a read after the deadline still gets 2 s, and one failure ends it', async () => {
+    const id = emu.seedJob();
+    const s = settings({ 'job-id': id });
+    emu.injectFault({ method: 'GET', status: 500 });
+    const { client, deps } = setup(s, { deadline: START });
+    const error = await rejection(startJob(s, '', deps));
     expect(error.message).toBe(
-      'the service did not answer in time while checking the job; try again later',
+      'the service failed (HTTP 500) while checking the job (the service said: Internal Server Error); try again later',
     );
-    expect(gets()).toBe(1);
+    expect(client.limits).toEqual([2_000]);
   });
 });
 
