@@ -320,6 +320,64 @@ describe('the cap', () => {
   });
 });
 
+describe('the cap, to the character', () => {
+  // The failure is said once, as written (it starts with a capital, so it is not changed).
+  const failureOf = (length: number) => `Z${'z'.repeat(length - 1)}`;
+  const errorBody = (length: number) =>
+    resultBody(view({ jobId: undefined, failure: failureOf(length) }), 'error');
+  // The body's length besides the failure text.
+  const frame = errorBody(100).length - 100;
+  const MARKER_TAIL = /…\n\n<!-- agent-job-action[^\n]*-->\n$/;
+
+  test(`a body of exactly ${MAX_COMMENT_LENGTH} characters is left whole`, () => {
+    const body = errorBody(MAX_COMMENT_LENGTH - frame);
+    expect(body.length).toBe(MAX_COMMENT_LENGTH);
+    expect(body.includes(failureOf(MAX_COMMENT_LENGTH - frame))).toBe(true);
+    expect(body).not.toContain('…');
+  });
+
+  test('one character more: cut to exactly the limit, an ellipsis, then the marker', () => {
+    const body = errorBody(MAX_COMMENT_LENGTH - frame + 1);
+    expect(body.length).toBe(MAX_COMMENT_LENGTH);
+    expect(body).toMatch(MARKER_TAIL);
+    expect(readMarker(body)).toMatchObject({ kind: 'result', round: '4242.agent' });
+    // Before the ellipsis: the body's own beginning, up to the cut.
+    const cut = body.slice(0, body.lastIndexOf('…\n\n'));
+    const whole = errorBody(100).replace(failureOf(100), failureOf(MAX_COMMENT_LENGTH - frame + 1));
+    expect(whole.length).toBe(MAX_COMMENT_LENGTH + 1);
+    expect(whole.startsWith(cut)).toBe(true);
+  });
+
+  // Astral characters at both ends of the high-surrogate range (U+D800 and U+DBFF), and an emoji.
+  test.each(
+    ['\u{10000}', '😀', '\u{10FFFD}'].flatMap((char) =>
+      [0, 1].map((offset) => [char, offset] as const),
+    ),
+  )('a cut that would split %j gives up one unit instead (offset %i)', (char, offset) => {
+    const failure = `Z${'z'.repeat(1000 + offset)}${char.repeat(MAX_COMMENT_LENGTH / 2)}`;
+    const body = resultBody(view({ jobId: undefined, failure }), 'error');
+    const cut = body.slice(0, body.lastIndexOf('…\n\n'));
+    // The cut ends after a whole character: its low half, never a lone high half.
+    expect(cut.endsWith(char)).toBe(true);
+    expect([MAX_COMMENT_LENGTH - 1, MAX_COMMENT_LENGTH]).toContain(body.length);
+    expect(body).toMatch(MARKER_TAIL);
+  });
+
+  test('of the two parities of the cut, exactly one is moved back by one unit', () => {
+    const lengths = [0, 1].map(
+      (offset) =>
+        resultBody(
+          view({
+            jobId: undefined,
+            failure: `Z${'z'.repeat(1000 + offset)}${'😀'.repeat(MAX_COMMENT_LENGTH / 2)}`,
+          }),
+          'error',
+        ).length,
+    );
+    expect(lengths.sort()).toEqual([MAX_COMMENT_LENGTH - 1, MAX_COMMENT_LENGTH]);
+  });
+});
+
 describe('nothing said twice', () => {
   test.each<RoundEnd>(['timeout', 'failed'])('%s: the time waited appears once', (end) => {
     const text = render(resultBody(view({ prLink: undefined, waitedMs: 95_000 }), end)).text;

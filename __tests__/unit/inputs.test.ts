@@ -284,11 +284,23 @@ describe('issue-number', () => {
     expect(settings({ prompt: 'x', 'issue-number': '42' }).issueNumber).toBe(42);
   });
 
-  test.each(['0', '-3', '4.2', '#42', 'abc', '12345678901'])('%j is an input error', (text) => {
-    expect(inputError({ prompt: 'x', 'issue-number': text }).message).toContain(
-      'is not an issue number: give a positive whole number',
-    );
+  test.each([
+    ['1', 1],
+    ['9', 9],
+    ['10', 10],
+    ['9999999999', 9_999_999_999],
+  ])('%j, 1 to 10 digits without a leading zero, is read', (text, number) => {
+    expect(settings({ prompt: 'x', 'issue-number': text }).issueNumber).toBe(number);
   });
+
+  test.each(['0', '01', '007', '-3', '4.2', '#42', 'abc', '42abc', 'x42', '12345678901'])(
+    '%j is an input error',
+    (text) => {
+      expect(inputError({ prompt: 'x', 'issue-number': text }).message).toContain(
+        'is not an issue number: give a positive whole number',
+      );
+    },
+  );
 });
 
 describe('base-url', () => {
@@ -324,6 +336,16 @@ describe('base-url', () => {
     expect(error.message).toContain('must not carry a user name or password');
     expect(error.message).not.toContain('hunter22');
   });
+
+  test.each(['https://me@api.example.com', 'https://:hunter22@api.example.com'])(
+    'a user name alone or a password alone (%j) is refused too',
+    (text) => {
+      const error = inputError({ prompt: 'x', 'base-url': text });
+      expect(error.message).toBe(
+        'base-url must not carry a user name or password: the key goes in api-key',
+      );
+    },
+  );
 
   test.each(['https://api.example.com/?x=1', 'https://api.example.com/#top'])(
     'a query or fragment (%j) is an input error',
@@ -428,5 +450,88 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
     });
     expect(s.pollIntervalMs).toBe(2_000);
     expect(s.maxPollIntervalMs).toBe(2_000);
+  });
+});
+
+describe('allowed-associations', () => {
+  const VOCABULARY = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE',
+  ];
+
+  /** An `issue_comment` event: a new comment giving an instruction, by someone of this association. */
+  const commentBy = (association: string): GitHubEvent => ({
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: {
+        number: 5,
+        title: 'Docs',
+        body: '',
+        html_url: 'https://github.com/acme/app/issues/5',
+      },
+      comment: {
+        id: 77,
+        body: '/agent Fix the typo',
+        user: { login: 'ann', type: 'User' },
+        author_association: association,
+      },
+    },
+  });
+
+  test.each(VOCABULARY)('%s is a word GitHub uses, accepted and obeyed', (association) => {
+    const s = settings({ 'allowed-associations': association }, commentBy(association));
+    expect(s.conversation).toEqual({
+      kind: 'instruction',
+      commentId: 77,
+      text: 'Fix the typo',
+      author: 'ann',
+    });
+  });
+
+  test('the default is OWNER, MEMBER and COLLABORATOR', () => {
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR']) {
+      expect(settings({}, commentBy(association)).conversation?.kind).toBe('instruction');
+    }
+    for (const association of ['CONTRIBUTOR', 'NONE']) {
+      expect(settings({}, commentBy(association)).conversation).toMatchObject({
+        kind: 'skip',
+        reason: expect.stringContaining('only OWNER, MEMBER, COLLABORATOR may instruct the agent'),
+      });
+    }
+  });
+
+  test('a list in any case, with spaces and empty items', () => {
+    const s = settings(
+      { 'allowed-associations': ' contributor ,, Member,' },
+      commentBy('CONTRIBUTOR'),
+    );
+    expect(s.conversation?.kind).toBe('instruction');
+    expect(
+      settings({ 'allowed-associations': ' contributor ,, Member,' }, commentBy('OWNER'))
+        .conversation,
+    ).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringContaining('only CONTRIBUTOR, MEMBER may instruct'),
+    });
+  });
+
+  test('an unknown word is an input error that lists the vocabulary', () => {
+    const error = inputError({ 'allowed-associations': 'OWNER,ADMIN' }, commentBy('OWNER'));
+    expect(error.message).toBe(
+      `allowed-associations has an unknown association 'ADMIN': use a comma-separated list of ${VOCABULARY.join(', ')}`,
+    );
+  });
+
+  test('a list of only commas is an input error that says who may be listed', () => {
+    expect(inputError({ 'allowed-associations': ' , ,' }, commentBy('OWNER')).message).toBe(
+      'allowed-associations is empty: list who may instruct the agent, e.g. OWNER,MEMBER,COLLABORATOR',
+    );
   });
 });

@@ -35,6 +35,22 @@ describe('createRedactor', () => {
     expect(short('the abc of it; pk_abc')).toBe('the abc of it; ***');
   });
 
+  test('a tail of exactly 8 characters is long enough to be redacted alone; 7 is not', () => {
+    expect(createRedactor(['pk_abcdefgh'])('echoed: abcdefgh / abcdefg')).toBe(
+      'echoed: *** / abcdefg',
+    );
+    expect(createRedactor(['pk_abcdefg'])('echoed: abcdefg')).toBe('echoed: abcdefg');
+  });
+
+  test('the URL-encoded tail is redacted too', () => {
+    const redact8 = createRedactor(['pk_ab/cd+ef=']);
+    expect(redact8('echoed: ab%2Fcd%2Bef%3D')).toBe('echoed: ***');
+  });
+
+  test('the longest needle wins: the whole key is one ***, not a prefix and ***', () => {
+    expect(createRedactor(['pk_abcdefgh'])('key pk_abcdefgh.')).toBe('key ***.');
+  });
+
   test('a key without a prefix is replaced whole', () => {
     expect(createRedactor(['0123456789abcdef'])('key=0123456789abcdef')).toBe('key=***');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import {
   backoffMs,
   isRetryablePoll,
@@ -128,6 +129,58 @@ describe('retryAfterMs', () => {
 
   test('an HTTP date in the past means no wait', () => {
     expect(retryAfterMs(new Date(wallNow - 60_000).toUTCString(), wallNow)).toBe(0);
+  });
+
+  describe('the three HTTP date forms (RFC 9110 §5.6.7), 37 s ahead', () => {
+    const before = Date.UTC(1994, 10, 6, 8, 49, 0);
+    test.each([
+      ['IMF-fixdate', 'Sun, 06 Nov 1994 08:49:37 GMT'],
+      ['obsolete RFC 850, full weekday', 'Sunday, 06-Nov-94 08:49:37 GMT'],
+      ['asctime, one-digit day', 'Sun Nov  6 08:49:37 1994'],
+    ])('%s: %j', (_form, header) => {
+      expect(retryAfterMs(header, before)).toBe(37_000);
+    });
+
+    test('asctime, two-digit day', () => {
+      expect(retryAfterMs('Wed Nov 16 08:49:37 1994', Date.UTC(1994, 10, 16, 8, 49, 0))).toBe(
+        37_000,
+      );
+    });
+
+    // asctime carries no zone: it is GMT, whatever the runner's time zone. The zone is fixed when a
+    // process starts, so each is checked in a child node with TZ set.
+    test.each(['America/New_York', 'Asia/Tokyo'])('every form is GMT on a runner in %s', (zone) => {
+      const headers = [
+        'Sun, 06 Nov 1994 08:49:37 GMT',
+        'Sunday, 06-Nov-94 08:49:37 GMT',
+        'Sun Nov  6 08:49:37 1994',
+      ];
+      const script = `import('./src/retry.ts').then((m) => console.log(JSON.stringify(${JSON.stringify(headers)}.map((h) => m.retryAfterMs(h, ${before})))))`;
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        cwd: process.cwd(),
+        env: { ...process.env, TZ: zone, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+      });
+      expect(child.stderr).toBe('');
+      expect(JSON.parse(child.stdout)).toEqual([37_000, 37_000, 37_000]);
+    });
+
+    test.each([
+      ['a full weekday in IMF-fixdate', 'Sunday, 06 Nov 1994 08:49:37 GMT'],
+      ['a short weekday in the RFC 850 form', 'Sun, 06-Nov-94 08:49:37 GMT'],
+      ['a four-digit year in the RFC 850 form', 'Sunday, 06-Nov-1994 08:49:37 GMT'],
+      ['another zone', 'Sun, 06 Nov 1994 08:49:37 UTC'],
+      ['text before', 'x Sun, 06 Nov 1994 08:49:37 GMT'],
+      ['text after', 'Sun, 06 Nov 1994 08:49:37 GMT x'],
+      ['asctime with text after', 'Sun Nov  6 08:49:37 1994 GMT'],
+      ['RFC 850 with text before', 'x Sunday, 06-Nov-94 08:49:37 GMT'],
+      ['asctime with text before', 'x Sun Nov  6 08:49:37 1994'],
+      ['a one-digit hour', 'Sun, 06 Nov 1994 8:49:37 GMT'],
+      ['an unknown month', 'Sun, 06 Nox 1994 08:49:37 GMT'],
+      ['an impossible date in the right shape', 'Sun, 36 Nov 1994 08:49:37 GMT'],
+    ])('%s (%j) is no date → undefined', (_name, header) => {
+      expect(retryAfterMs(header, before)).toBeUndefined();
+    });
   });
 
   test('absent → undefined', () => {

@@ -174,6 +174,24 @@ describe('a round on the thread', () => {
     expect(warnings[0]).toMatch(/403.*issues: write/);
   });
 
+  test('403 on the result: not folded into the working note, and nothing more is written', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.create = [
+      { error: new GitHubCallError(403, 'Resource not accessible by integration') },
+    ];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create']);
+    expect(thread.kinds()).toEqual(['working']);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^could not comment on #7 \(403: .*issues: write/),
+    ]);
+    await comment.showWorking(body('working', 'again'));
+    await comment.showResult(body('result', 'again'));
+    expect(thread.calls).toEqual(['create', 'create']);
+    expect(warnings).toHaveLength(1);
+  });
+
   test('a working note someone deleted is written again', async () => {
     const { thread, comment } = setup();
     await comment.showWorking(body('working', 'one'));

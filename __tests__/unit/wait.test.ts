@@ -29,12 +29,14 @@ interface Setup {
   policy?: Partial<WaitPolicy>;
   random?: () => number;
   signal?: AbortSignal;
+  /** Virtual time at the start; default 0. */
+  clockStart?: number;
   /** The answer to poll number `n` (1-based) at virtual time `now`. */
   answer: (n: number, now: number) => Answer;
 }
 
 function setup(options: Setup) {
-  const clock = new VirtualClock();
+  const clock = new VirtualClock({ start: options.clockStart ?? 0 });
   const { events, log } = recordingEvents(() => clock.now());
   const polls: { at: number; timeoutMs: number; signal: AbortSignal }[] = [];
   const signal = options.signal ?? new AbortController().signal;
@@ -442,5 +444,126 @@ describe('waitForJob after a follow-up message', () => {
     const result = await run();
     expect(result.timedOut).toBe(true);
     expect(polls.at(-1)?.at).toBe(7_000);
+  });
+});
+
+// A monotonic clock does not start at 0 (performance.now() counts from the process start): every
+// rule that measures time since a moment must subtract that moment, which a start at 0 cannot show.
+describe('waitForJob with the clock not starting at 0', () => {
+  const T0 = 1_000_000;
+  const at = (policy: Partial<WaitPolicy> = {}): Partial<WaitPolicy> => ({
+    ...policy,
+    startedAt: T0,
+    deadline: T0 + (policy.deadline ?? DEFAULT_POLICY.deadline),
+  });
+  const stale = jobRecord({ status: 'completed', prLink: 'https://github.com/o/r/pull/1' });
+
+  test('the gap stretches with the time since the wait started, not with the clock', async () => {
+    const { run, clock, polls } = setup({
+      clockStart: T0,
+      policy: at(),
+      answer: (_n, now) => (now >= T0 + 15 * 60_000 ? completed : active),
+    });
+    await run();
+    expect(clock.sleeps.slice(0, 11)).toEqual(Array(11).fill(5_000));
+    expect(clock.sleeps[11]).toBeCloseTo(5_500, 6);
+    expect(clock.sleeps[12]).toBeCloseTo(6_050, 6);
+    expect(polls[0]?.at).toBe(T0 + 5_000);
+  });
+
+  test('the stale result after a follow-up waits ten seconds from the message', async () => {
+    const { run, polls, log } = setup({
+      clockStart: T0,
+      start: stale,
+      afterFollowUp: true,
+      policy: at({ pollIntervalMs: 1_000, maxPollIntervalMs: 1_000 }),
+      answer: () => stale,
+    });
+    const result = await run();
+    expect(polls.map((p) => p.at - T0)).toEqual([
+      1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000, 9_000, 10_000,
+    ]);
+    expect(result.polls).toBe(10);
+    expect(log.staleAccepted).toHaveLength(1);
+  });
+
+  test('a heartbeat a minute after the start, with the time waited since the start', async () => {
+    const { run, log } = setup({
+      clockStart: T0,
+      policy: at(),
+      answer: (_n, now) => (now > T0 + 5 * 60_000 ? completed : active),
+    });
+    await run();
+    expect(log.heartbeats.length).toBeGreaterThanOrEqual(4);
+    expect(log.heartbeats.length).toBeLessThanOrEqual(5);
+    let previous = T0;
+    for (const beat of log.heartbeats) {
+      expect(beat.waitedMs).toBe(beat.at - T0);
+      expect(beat.at - previous).toBeGreaterThanOrEqual(60_000);
+      expect(beat.at - previous).toBeLessThan(60_000 + 30_000);
+      previous = beat.at;
+    }
+  });
+
+  test('no heartbeat for a job that ends within a minute', async () => {
+    const { run, log } = setup({
+      clockStart: T0,
+      policy: at(),
+      answer: (_n, now) => (now >= T0 + 40_000 ? completed : active),
+    });
+    await run();
+    expect(log.heartbeats).toEqual([]);
+  });
+
+  test('a wait that started earlier stretches the first gap already', async () => {
+    // The clock is at T0, the wait started two minutes before it.
+    const { run, clock } = setup({
+      clockStart: T0,
+      policy: { startedAt: T0 - 120_000, deadline: T0 + 60_000 },
+      answer: () => completed,
+    });
+    await run();
+    expect(clock.sleeps).toEqual([12_000]);
+  });
+
+  test('an outage is measured from the first failure', async () => {
+    const { run, polls, clock } = setup({
+      clockStart: T0,
+      policy: at({ outageAfterMs: 60_000 }),
+      random: () => 1,
+      answer: () => http(503),
+    });
+    await expect(run()).rejects.toThrow(
+      /^the service has failed every status check for 1m 5s \(5 in a row/,
+    );
+    expect(polls.map((p) => p.at - T0)).toEqual([5_000, 10_000, 20_000, 40_000, 70_000]);
+    expect(clock.now() - T0).toBe(70_000);
+  });
+
+  test('the last sleep ends at the deadline, and the final check gets the 2 s floor', async () => {
+    const { run, polls } = setup({
+      clockStart: T0,
+      policy: at({ deadline: 12_000 }),
+      answer: () => active,
+    });
+    const result = await run();
+    expect(result.timedOut).toBe(true);
+    expect(polls.map((p) => [p.at - T0, p.timeoutMs])).toEqual([
+      [5_000, 7_000],
+      [10_000, 2_000],
+      [12_000, 2_000],
+    ]);
+  });
+
+  test('a Retry-After longer than the time left ends the wait, saying how long was left', async () => {
+    const { run, polls } = setup({
+      clockStart: T0,
+      policy: at({ deadline: 60_000 }),
+      answer: () => http(503, '120'),
+    });
+    await expect(run()).rejects.toThrow(
+      'the service asked to wait 2m (Retry-After) before the next status check, longer than the 55s left before timeout',
+    );
+    expect(polls).toHaveLength(1);
   });
 });
