@@ -172,7 +172,7 @@ describe('a label round', () => {
     expect(render(comment.body).text).toContain('Comment /agent to check on it again.');
   });
 
-  test('cancellation: the result says the agent keeps working; no signal name; exit non-zero within 5 s', async () => {
+  test('cancellation: the working note becomes the result in place, says the agent keeps working; no signal name; exit non-zero within 5 s', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 60_000 });
     const fake = await githubFake();
@@ -194,6 +194,9 @@ describe('a label round', () => {
     expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
     const comment = theComment(fake);
     expect(heading(comment.body)).toBe('⏹️ Stopped watching: the workflow run was cancelled');
+    // The working note updated in place: a cancelled run may be killed before a second write.
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(fake.count('DELETE', GH_COMMENT_PATH)).toBe(0);
     expect(render(comment.body).text).not.toMatch(/SIG[A-Z]+/);
     expect(result.outputs['comment-url']).toBe(comment.html_url);
   });

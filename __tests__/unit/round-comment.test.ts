@@ -230,3 +230,20 @@ describe('a working note whose create failed after GitHub made it', () => {
     expect(thread.calls).toEqual(['create', 'create']);
   });
 });
+
+describe('a cancelled round', () => {
+  test('updates its working note in place: one write, no new comment, no delete', async () => {
+    const { thread, comment } = setup();
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'cancelled'), { inPlace: true });
+    expect(thread.calls).toEqual(['create', 'update']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(comment.url).toBe(thread.comments[0]?.url);
+  });
+
+  test('without a working note it posts the result', async () => {
+    const { thread, comment } = setup();
+    await comment.showResult(body('result', 'cancelled'), { inPlace: true });
+    expect(thread.calls).toEqual(['create']);
+  });
+});

@@ -119,7 +119,8 @@ export class IssueReport {
 
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
-    await this.comment?.showResult(resultBody(view, end));
+    // A cancelled run updates its working note in place: it may be killed before a second write.
+    await this.comment?.showResult(resultBody(view, end), { inPlace: end === 'cancelled' });
     const { labelToRemove } = this.settings;
     if (!labelToRemove) return;
     try {

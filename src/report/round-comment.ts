@@ -52,8 +52,21 @@ export class RoundComment {
     });
   }
 
-  async showResult(body: string): Promise<void> {
+  /**
+   * The round's result. `inPlace`: update the working note rather than post a new comment and
+   * delete the note. A cancelled run has seconds left (the runner kills it soon after), and one
+   * edit is all it can count on; GitHub spaces a token's writes about a second apart.
+   */
+  async showResult(body: string, { inPlace = false } = {}): Promise<void> {
     await this.write('comment on', async () => {
+      if (inPlace && !this.result && this.working) {
+        const folded = await this.foldInto(body);
+        if (folded) {
+          this.result = folded;
+          this.working = undefined;
+          return;
+        }
+      }
       if (this.result) {
         const updated = await this.updateOrNull(this.result, body);
         if (updated) {
