@@ -5,6 +5,8 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // Stryker's sandboxes (.tmp/stryker) hold a copy of the project: not modules of this one.
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/'],
   testTimeout: 30000,
   // Most tests wait on child processes and loopback servers, not on the CPU: on a 2-core machine
   // jest's default (cores - 1 = one worker) leaves the machine idle and doubles the run's time.

@@ -80,7 +80,48 @@ describe('check', () => {
       files: { ...FLOORS.files, 'src/gone.ts': 90 },
     });
     expect(failures).toEqual([
-      'src/gone.ts has a floor in mutation-floors.json but is not mutated: remove or rename its floor',
+      'src/gone.ts is named in mutation-floors.json but is not mutated: remove or rename it there',
+    ]);
+  });
+
+  test('a module to be accounted for fails on each mutant left undetected, saying where and what to do', () => {
+    const report = {
+      files: {
+        'src/redact.ts': {
+          mutants: [
+            { status: 'Killed', mutatorName: 'Regex', location: { start: { line: 3 } } },
+            { status: 'Ignored', mutatorName: 'Regex', location: { start: { line: 4 } } },
+            {
+              status: 'Survived',
+              mutatorName: 'EqualityOperator',
+              location: { start: { line: 12 } },
+            },
+            {
+              status: 'NoCoverage',
+              mutatorName: 'StringLiteral',
+              location: { start: { line: 30 } },
+            },
+          ],
+        },
+      },
+    };
+    const { failures } = check(report, {
+      overall: 0,
+      default: 0,
+      files: {},
+      accounted: ['src/redact.ts'],
+    });
+    expect(failures).toEqual([
+      'src/redact.ts:12: a mutant (EqualityOperator) survived: kill it with a test, or, if no input can tell it from the code, mark it with a "// Stryker disable next-line EqualityOperator: <why>" comment',
+      'src/redact.ts:30: a mutant (StringLiteral) is reached by no test: kill it with a test, or, if no input can tell it from the code, mark it with a "// Stryker disable next-line StringLiteral: <why>" comment',
+    ]);
+    expect(check(report, { overall: 0, default: 0, files: {} }).failures).toEqual([]);
+  });
+
+  test('a module to be accounted for that is not mutated fails too', () => {
+    const { failures } = check(REPORT, { ...FLOORS, accounted: ['src/gone.ts'] });
+    expect(failures).toEqual([
+      'src/gone.ts is named in mutation-floors.json but is not mutated: remove or rename it there',
     ]);
   });
 });
