@@ -4,7 +4,7 @@
 // whose reason Stryker copies into the report; a survivor with no such comment is "open".
 //
 //   tsx scripts/mutation-report.ts [--report .tmp/mutation/mutation.json] [--floors mutation-floors.json]
-//                                  [--write docs/verification.md --region NAME]
+//                                  [--write docs/verification.md --region NAME] [--scores-only]
 //
 // With --write, replaces the text between `<!-- mutation-report:NAME -->` and
 // `<!-- mutation-report:NAME:end -->` in the file; without it, prints the Markdown.
@@ -78,8 +78,8 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 
 const show = (score: number | undefined) => (score === undefined ? 'n/a' : `${score.toFixed(1)} %`);
 
-/** The scores table: one row per module, then the overall score. */
-export function scoresTable(report: Report, floors: Floors): string[] {
+/** The scores table: one row per module, then the overall score; with the floors when given. */
+export function scoresTable(report: Report, floors?: Floors): string[] {
   const scores = moduleScores(report);
   const ignored = (file: string) =>
     report.files[file]!.mutants.filter((m) => m.status === 'Ignored').length;
@@ -93,7 +93,7 @@ export function scoresTable(report: Report, floors: Floors): string[] {
       String(s.survived),
       String(s.noCoverage),
       String(ignored(s.file)),
-      `${floors.files[s.file] ?? floors.default} %`,
+      ...(floors ? [`${floors.files[s.file] ?? floors.default} %`] : []),
     ]);
   const sum = (pick: (s: (typeof scores)[number]) => number) =>
     scores.reduce((total, s) => total + pick(s), 0);
@@ -107,12 +107,10 @@ export function scoresTable(report: Report, floors: Floors): string[] {
     String(sum((s) => s.survived)),
     String(sum((s) => s.noCoverage)),
     String(scores.reduce((total, s) => total + ignored(s.file), 0)),
-    `${floors.overall} %`,
+    ...(floors ? [`${floors.overall} %`] : []),
   ]);
-  return table(
-    ['module', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'equivalent', 'floor'],
-    rows,
-  );
+  const head = ['module', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'equivalent'];
+  return table(floors ? [...head, 'floor'] : head, rows);
 }
 
 /** Every mutant not detected, in file and line order, with its account. */
@@ -144,8 +142,10 @@ export function accountsTable(report: Report): string[] {
   return table(['where', 'status', 'mutator', 'change', 'account'], rows);
 }
 
-export function reportMarkdown(report: Report, floors: Floors): string {
-  return [...scoresTable(report, floors), '', ...accountsTable(report)].join('\n');
+/** Scores with floors and every account; or, for a run that is no standing check, the scores alone. */
+export function reportMarkdown(report: Report, floors: Floors | undefined): string {
+  const scores = scoresTable(report, floors);
+  return (floors ? [...scores, '', ...accountsTable(report)] : scores).join('\n');
 }
 
 /** `text` with the region NAME replaced by `content`; throws when the region is missing. */
@@ -166,9 +166,9 @@ function main(args: string[]): number {
   const report = JSON.parse(
     readFileSync(option('--report', '.tmp/mutation/mutation.json')!, 'utf8'),
   ) as Report;
-  const floors = JSON.parse(
-    readFileSync(option('--floors', 'mutation-floors.json')!, 'utf8'),
-  ) as Floors;
+  const floors = args.includes('--scores-only')
+    ? undefined
+    : (JSON.parse(readFileSync(option('--floors', 'mutation-floors.json')!, 'utf8')) as Floors);
   const markdown = reportMarkdown(report, floors);
   const target = option('--write');
   if (!target) {

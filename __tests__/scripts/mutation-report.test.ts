@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   accountsTable,
   replaceRegion,
+  reportMarkdown,
   scoresTable,
   type Report,
 } from '../../scripts/mutation-report.js';
@@ -105,6 +106,25 @@ describe('scoresTable', () => {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 | 95 % |',
       '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 | 85 % |',
+    ]);
+  });
+});
+
+describe('reportMarkdown', () => {
+  test('with floors: the scores, then the accounts', () => {
+    const markdown = reportMarkdown(REPORT, { overall: 85, default: 80, files: {} });
+    expect(markdown.split('\n\n')).toEqual([
+      scoresTable(REPORT, { overall: 85, default: 80, files: {} }).join('\n'),
+      accountsTable(REPORT).join('\n'),
+    ]);
+  });
+
+  test('without floors (a run that is no standing check): the scores alone, with no floor column', () => {
+    expect(reportMarkdown(REPORT, undefined).split('\n')).toEqual([
+      '| module | score | killed | timeout | survived | no coverage | equivalent |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 |',
+      '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 |',
     ]);
   });
 });
