@@ -23,10 +23,11 @@ export const MARKER_PREFIX = '<!-- agent-job-action';
 export function readConversation(event: GitHubEvent, rules: ConversationRules): Conversation {
   const { payload } = event;
   const comment = payload.comment as Record<string, unknown> | undefined;
-  if (!comment || typeof comment !== 'object' || typeof comment.id !== 'number') {
+  // Whatever JSON holds instead of a comment object (null, a string, a number) has no numeric id.
+  if (typeof comment?.id !== 'number' || typeof comment.body !== 'string') {
     return skip('the event carries no comment');
   }
-  const body = typeof comment.body === 'string' ? comment.body : '';
+  const body = comment.body;
   const user = (comment.user ?? {}) as Record<string, unknown>;
   const author = typeof user.login === 'string' ? user.login : 'someone';
   const association =

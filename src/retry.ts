@@ -7,11 +7,19 @@ import type { RequestFailure } from './service/failure.js';
 
 /** A poll changes nothing at the service, so anything transient is worth another try. */
 export function isRetryablePoll(failure: RequestFailure): boolean {
-  const { kind, detail } = failure;
-  if (kind === 'network' || kind === 'timeout' || kind === 'unreadable') return true;
-  if (kind === 'proxy') return proxyMayRecover(failure);
-  if (kind !== 'http' || detail.status === undefined) return false;
-  return detail.status === 408 || detail.status === 429 || detail.status >= 500;
+  const { status } = failure.detail;
+  switch (failure.kind) {
+    case 'network':
+    case 'timeout':
+    case 'unreadable':
+      return true;
+    case 'http':
+      return status !== undefined && (status === 408 || status === 429 || status >= 500);
+    case 'proxy':
+      return proxyMayRecover(failure);
+    case 'redirect':
+      return false;
+  }
 }
 
 /**
@@ -19,11 +27,21 @@ export function isRetryablePoll(failure: RequestFailure): boolean {
  * job costs the user money.
  */
 export function isRetryablePost(failure: RequestFailure): boolean {
-  const { kind, detail } = failure;
-  if (kind === 'network') return detail.neverSent === true;
-  // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may pass.
-  if (kind === 'proxy') return proxyMayRecover(failure);
-  return kind === 'http' && (detail.status === 429 || detail.status === 503);
+  const { detail } = failure;
+  switch (failure.kind) {
+    case 'network':
+      return detail.neverSent === true;
+    case 'proxy':
+      // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may pass.
+      return proxyMayRecover(failure);
+    case 'http':
+      return detail.status === 429 || detail.status === 503;
+    // The service may have acted on it (a time-out, an unreadable answer), or sent us elsewhere.
+    case 'timeout':
+    case 'unreadable':
+    case 'redirect':
+      return false;
+  }
 }
 
 /** A proxy that could not reach the service (5xx) or is busy (429) may manage later; a refusal (403, 407) will not change. */

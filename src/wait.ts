@@ -26,7 +26,7 @@ export interface WaitStart {
   readonly jobId: string;
   /** The record known when the wait begins: the create or message answer, or a first status check. */
   readonly record: JobRecord;
-  /** After a follow-up message, a terminal status may be the previous round's (see `isFollowUpResult`). */
+  /** After a follow-up message, a terminal status may be the previous round's (see how `waitForJob` tells a fresh one). */
   readonly afterFollowUp: boolean;
 }
 
@@ -80,7 +80,10 @@ export async function waitForJob(
   const baseline = JSON.stringify(start.record.raw);
   const unknownStatuses = new Set<string>();
   let last = start.record;
-  let fresh = !start.afterFollowUp || last.status === 'active';
+  // After a follow-up, a terminal record is the result once any record differs from the answer
+  // to the message: a new status (active, say) or a new field. The status is part of the record,
+  // so an answer that was active already differs from every terminal record that comes after it.
+  let fresh = !start.afterFollowUp;
   let polls = 0;
   let failuresInARow = 0;
   let firstFailureAt = 0;
@@ -124,7 +127,7 @@ export async function waitForJob(
       failuresInARow = 0;
       events.recordSeen(record);
       noteStatus(record);
-      if (record.status === 'active' || JSON.stringify(record.raw) !== baseline) fresh = true;
+      if (JSON.stringify(record.raw) !== baseline) fresh = true;
       if (record.status !== last.status) events.statusChanged(record, last);
       last = record;
     } catch (error) {

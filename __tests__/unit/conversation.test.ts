@@ -136,29 +136,46 @@ describe('readConversation', () => {
     expect(reasonOf(conversation)).toMatch(/allowed-associations/);
   });
 
-  test('a body that is not a string is treated as empty', () => {
-    expect(readConversation(commentEvent({ body: 42 }), RULES).kind).toBe('skip');
-    expect(readConversation(commentEvent({ body: null }), RULES).kind).toBe('skip');
-  });
+  test.each([42, null, undefined, ['/agent go']])(
+    'a comment whose body is not text (%j) is no comment, whatever the phrase',
+    (body) => {
+      for (const triggerPhrase of ['/agent', '42', 'null', 'undefined']) {
+        const conversation = readConversation(commentEvent({ body }), { ...RULES, triggerPhrase });
+        expect(reasonOf(conversation)).toBe('the event carries no comment');
+      }
+    },
+  );
 
   test('an event without a comment, or with a comment without a numeric id, is skipped', () => {
     const noComment: GitHubEvent = { name: 'issue_comment', payload: { action: 'created' } };
     expect(reasonOf(readConversation(noComment, RULES))).toMatch(/no comment/);
     expect(reasonOf(readConversation(commentEvent({ id: '12' }), RULES))).toMatch(/no comment/);
-    const notAnObject: GitHubEvent = {
-      name: 'issue_comment',
-      payload: { action: 'created', comment: 'hello' },
-    };
-    expect(readConversation(notAnObject, RULES).kind).toBe('skip');
   });
 
-  test('a missing user is not a crash: the author is named generically and the association rule applies', () => {
+  test.each([null, 'hello', 1234, true, [1234]])(
+    'a comment that is not an object (%j) is skipped as no comment',
+    (comment) => {
+      const event: GitHubEvent = { name: 'issue_comment', payload: { action: 'created', comment } };
+      expect(reasonOf(readConversation(event, RULES))).toBe('the event carries no comment');
+    },
+  );
+
+  test('a missing user is not a crash: the author is called "someone" and the association rule applies', () => {
     const event: GitHubEvent = {
       name: 'issue_comment',
       payload: { action: 'created', comment: { id: 1, body: '/agent go' } },
     };
     const reason = reasonOf(readConversation(event, RULES));
-    expect(reason).toMatch(/none/);
+    expect(reason).toMatch(/^someone is none here, and only OWNER, MEMBER, COLLABORATOR may/);
+  });
+
+  test('an instruction from a comment whose login is not text names its author "someone"', () => {
+    expect(readConversation(commentEvent({ login: 42 }), RULES)).toEqual({
+      kind: 'instruction',
+      commentId: 1234567890123,
+      text: 'document the retry option',
+      author: 'someone',
+    });
   });
 
   test('a custom trigger phrase replaces /agent', () => {

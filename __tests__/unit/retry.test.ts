@@ -20,8 +20,28 @@ const CLASSES: [string, RequestFailure, { poll: boolean; post: boolean }][] = [
     { poll: false, post: false },
   ],
   [
+    'the proxy asks for credentials (407)',
+    new RequestFailure('proxy', { status: 407 }),
+    { poll: false, post: false },
+  ],
+  [
     'the proxy could not reach the service (502): the service never saw it',
     new RequestFailure('proxy', { status: 502 }),
+    { poll: true, post: true },
+  ],
+  [
+    'the proxy failed (500), the lowest server error',
+    new RequestFailure('proxy', { status: 500 }),
+    { poll: true, post: true },
+  ],
+  [
+    'the proxy answered 499, just below the server errors',
+    new RequestFailure('proxy', { status: 499 }),
+    { poll: false, post: false },
+  ],
+  [
+    'the proxy is busy (429)',
+    new RequestFailure('proxy', { status: 429 }),
     { poll: true, post: true },
   ],
   [
@@ -61,6 +81,7 @@ const CLASSES: [string, RequestFailure, { poll: boolean; post: boolean }][] = [
   ['403', http(403), { poll: false, post: false }],
   ['404', http(404), { poll: false, post: false }],
   ['409', http(409), { poll: false, post: false }],
+  ['499, just below the server errors', http(499), { poll: false, post: false }],
   [
     'redirect',
     new RequestFailure('redirect', { status: 302, location: 'https://elsewhere.example/' }),

@@ -194,6 +194,13 @@ describe('waitForJob', () => {
     }
   });
 
+  test('a heartbeat comes at the check where heartbeatMs has passed exactly', async () => {
+    // Checks every 5 s: the fourth and the eighth are 20 s after the start and the last beat.
+    const { run, log } = setup({ policy: { heartbeatMs: 20_000 }, answer: finishesAt(45_000) });
+    await run();
+    expect(log.heartbeats.map((beat) => beat.at)).toEqual([20_000, 40_000]);
+  });
+
   test('no heartbeat for a job that ends within a minute', async () => {
     const { run, log } = setup({ answer: finishesAt(40_000) });
     await run();
@@ -277,6 +284,17 @@ describe('waitForJob', () => {
     expect(clock.now()).toBe(5_000);
   });
 
+  test('a Retry-After exactly as long as the time left is honoured, with a last check at the deadline', async () => {
+    const { run, polls, log } = setup({
+      policy: { deadline: 60_000 },
+      random: () => 0,
+      answer: (n) => (n === 1 ? http(503, '55') : completed),
+    });
+    expect(await run()).toEqual({ record: completed, timedOut: false, polls: 1 });
+    expect(polls.map((p) => p.at)).toEqual([5_000, 60_000]);
+    expect(log.pollFailures.map((f) => f.retryInMs)).toEqual([55_000]);
+  });
+
   test('401 on a status check is a UserError at once', async () => {
     const { run, polls } = setup({ answer: () => http(401) });
     const error = await rejection(run());
@@ -316,6 +334,19 @@ describe('waitForJob', () => {
     expect(lasted).toBeGreaterThanOrEqual(300_000);
     expect(lasted).toBeLessThan(300_000 + 30_000);
     expect(polls.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('the failure at which the checks have failed for exactly outageAfterMs ends the wait', async () => {
+    // random 1: each back-off is its ceiling, so the failures come at 5 s, 10 s and 20 s.
+    const { run, polls } = setup({
+      policy: { outageAfterMs: 15_000 },
+      random: () => 1,
+      answer: () => http(503),
+    });
+    await expect(run()).rejects.toThrow(
+      /^the service has failed every status check for 15s \(3 in a row/,
+    );
+    expect(polls.map((p) => p.at)).toEqual([5_000, 10_000, 20_000]);
   });
 
   test('an outage needs at least three failures in a row, however short outageAfterMs is', async () => {
