@@ -51,6 +51,40 @@ describe('escapeMarkdown, as GitHub renders it', () => {
     expect(rendered.text).toBe('(see https://en.wikipedia.org/wiki/Foo_(bar))');
   });
 
+  test.each([
+    ['a full stop after it is left out', 'See https://example.com/docs/a. Then'],
+    ['a comma and a colon after it are left out', 'At https://example.com/a,: then'],
+    [
+      'a question and an exclamation mark after it are left out',
+      'Really https://example.com/a?! yes',
+    ],
+    ['an underscore and a tilde after it are left out', 'Odd https://example.com/a_b_~ end'],
+    ['a closing parenthesis inside its path is kept', 'See https://example.com/a)b here'],
+    [
+      'its own balanced parenthesis is kept, the closing one after it left out',
+      '(see https://example.com/(a)).',
+    ],
+  ])('an address ends where GitHub ends it: %s', (_name, text) => {
+    const github = render(text);
+    expect(github.links).toHaveLength(1);
+    const rendered = shown(text);
+    expect(rendered.links).toEqual(github.links);
+    expect(rendered.text).toBe(github.text);
+    expectSafelyRendered(rendered);
+  });
+
+  test.each([
+    ['localhost', 'Try https://localhost:3000/x now'],
+    ['an intranet name', 'See https://wiki/Setup here'],
+    ['a port that is not a number', 'See https://example.com:abc/x here'],
+    ['a broken IPv6 host', 'See https://[::1/x here'],
+  ])('an address on %s is shown as plain text, not linked', (_name, text) => {
+    const rendered = shown(text);
+    expect(rendered.links).toEqual([]);
+    expect(rendered.text).toBe(text);
+    expectSafelyRendered(rendered);
+  });
+
   test('text that GitHub would autolink without a scheme is left as plain text', () => {
     const rendered = shown('www.example.com, ftp://files.example.com and me@example.com');
     expect(rendered.links).toEqual([]);
@@ -61,6 +95,11 @@ describe('escapeMarkdown, as GitHub renders it', () => {
     const out = escapeMarkdown('line one\r\n# Heading\n\n- item\n| a | b |');
     expect(out).not.toMatch(/[\r\n]/);
     expect(render(out).tags).toEqual(['p']);
+  });
+
+  test('each line break (LF, CRLF or CR) becomes one space between the words', () => {
+    const rendered = shown('one\ntwo\r\nthree\rfour');
+    expect(rendered.html).toBe('<p>one two three four</p>\n');
   });
 
   test('emphasis, code, strike-through and maths are shown as written', () => {
@@ -80,6 +119,34 @@ describe('quoteLines', () => {
     const rendered = render(quoteLines('one\n  two\n\n\n> three\n    four'));
     expect(rendered.tags).toEqual(['blockquote', 'p', 'br', 'p', 'br']);
     expect(rendered.text).toBe('one two > three four');
+  });
+
+  test('CRLF and lone CR line endings keep their line breaks and paragraphs', () => {
+    const rendered = render(quoteLines('one\r\ntwo\rthree\r\n\r\nfour\r\rfive'));
+    expect(rendered.tags).toEqual(['blockquote', 'p', 'br', 'br', 'p', 'p']);
+    expect(rendered.text).toBe('one two three four five');
+  });
+
+  test('a line of only spaces and tabs separates paragraphs like an empty one', () => {
+    const rendered = render(quoteLines('one\n \t \ntwo'));
+    expect(rendered.tags).toEqual(['blockquote', 'p', 'p']);
+    expect(rendered.text).toBe('one two');
+  });
+
+  test('blank lines before and after the text are dropped, not shown as empty lines', () => {
+    const rendered = render(quoteLines('\n \nquestion\n'));
+    expect(rendered.tags).toEqual(['blockquote', 'p']);
+    expect(rendered.text).toBe('question');
+  });
+
+  test('text of blank lines only is no quote at all, not an empty one', () => {
+    expect(render(quoteLines('\n \n\n\t\n')).tags).toEqual([]);
+  });
+
+  test('a paragraph that starts indented is quoted as text, not as a code block', () => {
+    const rendered = render(quoteLines('        npm ci\n\n    then npm test'));
+    expect(rendered.tags).toEqual(['blockquote', 'p', 'p']);
+    expect(rendered.text).toBe('npm ci then npm test');
   });
 });
 
@@ -134,6 +201,10 @@ describe('forLog', () => {
     ['DEL', 'a\u007fb'],
   ])('replaces %s', (_name, text) => {
     expect(forLog(text, same)).toBe('a b');
+  });
+
+  test('a CRLF or a run of control characters becomes one space', () => {
+    expect(forLog('one\r\ntwo\u0000\u0007three', same)).toBe('one two three');
   });
 
   test('keeps ordinary text and unicode', () => {

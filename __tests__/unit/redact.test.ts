@@ -51,6 +51,11 @@ describe('createRedactor', () => {
     expect(createRedactor(['pk_abcdefgh'])('key pk_abcdefgh.')).toBe('key ***.');
   });
 
+  test('a secret that begins with another secret is redacted whole, leaving no tail', () => {
+    const redact2 = createRedactor(['abcdefgh', 'abcdefgh-and-more']);
+    expect(redact2('token abcdefgh-and-more, abcdefgh')).toBe('token ***, ***');
+  });
+
   test('a key without a prefix is replaced whole', () => {
     expect(createRedactor(['0123456789abcdef'])('key=0123456789abcdef')).toBe('key=***');
   });
@@ -73,6 +78,15 @@ describe('shorten', () => {
 
   test('cuts what is still too long after redaction, with an ellipsis', () => {
     expect(shorten(`${key} ${'x'.repeat(50)}`, 10, redact)).toBe('*** xxxxxx…');
+  });
+
+  test('text of exactly max characters is kept whole; one more is cut', () => {
+    expect(shorten('x'.repeat(10), 10, (t) => t)).toBe('x'.repeat(10));
+    expect(shorten('x'.repeat(11), 10, (t) => t)).toBe(`${'x'.repeat(10)}…`);
+  });
+
+  test('an emoji before the cut does not move the cut', () => {
+    expect(shorten(`😀${'x'.repeat(20)}`, 10, (t) => t)).toBe(`😀${'x'.repeat(8)}…`);
   });
 
   test('never splits a surrogate pair', () => {
