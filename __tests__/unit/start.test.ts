@@ -348,7 +348,9 @@ describe('watch', () => {
     const id = emu.seedJob({ polls: ['completed'] });
     const s = settings({ 'job-id': id });
     emu.injectFault({ method: 'GET', action: 'hang' });
-    const { client, deps } = setup(s, { deadline: START + 60_000 }, 50);
+    // A real second of patience per request: the hung read costs it, and the second read, which the
+    // emulator answers, has room to do so on a loaded machine (50 ms did not, under CI-like load).
+    const { client, deps } = setup(s, { deadline: START + 60_000 }, 1_000);
     await expect(startJob(s, '', deps)).resolves.toMatchObject({ id, status: 'completed' });
     expect(client.limits).toEqual([60_000, 55_000]);
     expect(gets()).toBe(2);
