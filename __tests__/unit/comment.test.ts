@@ -92,6 +92,36 @@ describe('the marker', () => {
     expect(marker({ jobId: 'a b -->', status: 'active', kind: 'result' })).toContain('job-id=-');
   });
 
+  test.each(['a b', 'x -->', 'a:b', 'r'.repeat(121)])(
+    'a round that fails the round rule (%j) is left out of the marker',
+    (round) => {
+      const text = marker({ round, jobId: JOB, status: 'active', kind: 'result' });
+      expect(text).toBe(`<!-- agent-job-action job-id=${JOB} status=active kind=result -->`);
+      expect(readMarker(text)).toEqual({
+        round: undefined,
+        jobId: JOB,
+        status: 'active',
+        kind: 'result',
+      });
+    },
+  );
+
+  test('a status is cut to 20 characters, so that the marker can be read back', () => {
+    const text = marker({
+      jobId: JOB,
+      status: 'waiting-for-the-service-to-answer',
+      kind: 'result',
+    });
+    expect(text).toContain(' status=waiting-for-the-serv kind=');
+    expect(readMarker(text)?.status).toBe('waiting-for-the-serv');
+  });
+
+  test('a status with no lower-case letter or hyphen is written as unknown', () => {
+    expect(readMarker(marker({ jobId: JOB, status: 'OK 200', kind: 'result' }))?.status).toBe(
+      'unknown',
+    );
+  });
+
   test('the first version’s markers still name their job', () => {
     expect(readMarker(`<!-- agent-job-action job-id=${JOB} status=completed -->`)).toEqual({
       round: undefined,
@@ -106,6 +136,28 @@ describe('the marker', () => {
     ['an id with a slash', '<!-- agent-job-action job-id=../x status=active kind=result -->'],
     ['no status', `<!-- agent-job-action job-id=${JOB} kind=result -->`],
     ['a round with a space', `<!-- agent-job-action round=a%20b job-id=${JOB} status=active -->`],
+    ['a round with a colon', `<!-- agent-job-action round=a:b job-id=${JOB} status=active -->`],
+    ['a round with a tilde', `<!-- agent-job-action round=~r job-id=${JOB} status=active -->`],
+    [
+      'a round of 121 characters',
+      `<!-- agent-job-action round=${'r'.repeat(121)} job-id=${JOB} status=active -->`,
+    ],
+    [
+      'an id starting with a hyphen',
+      '<!-- agent-job-action job-id=-job status=active kind=result -->',
+    ],
+    [
+      'an id starting with a dot',
+      '<!-- agent-job-action job-id=.job status=active kind=result -->',
+    ],
+    ['an empty id', '<!-- agent-job-action job-id= status=active kind=result -->'],
+    ['a status with a capital before it', `<!-- agent-job-action job-id=${JOB} status=Xactive -->`],
+    ['a status with a digit after it', `<!-- agent-job-action job-id=${JOB} status=active1 -->`],
+    [
+      'a status of 21 characters',
+      `<!-- agent-job-action job-id=${JOB} status=${'a'.repeat(21)} -->`,
+    ],
+    ['no space before its end', `<!-- agent-job-action job-id=${JOB} status=active-->`],
   ])('a comment with %s has no marker', (_, body) => {
     expect(readMarker(body)).toBeUndefined();
   });
@@ -131,6 +183,20 @@ describe('the issue’s jobs, from the action’s comments', () => {
     expect(latestJob(markedComments([member, planted, contributor]))?.jobId).toBe('job_member');
   });
 
+  test.each([
+    ['OWNER', true],
+    ['MEMBER', true],
+    ['COLLABORATOR', true],
+    ['CONTRIBUTOR', false],
+    ['FIRST_TIME_CONTRIBUTOR', false],
+    ['NONE', false],
+  ])('a person’s marker with association %s counts: %s', (association, counts) => {
+    const byPerson = result('job_person', { authorType: 'User', association });
+    expect(markedComments([byPerson]).map((m) => m.marker.jobId)).toEqual(
+      counts ? ['job_person'] : [],
+    );
+  });
+
   test('no marked comment, no job', () => {
     expect(latestJob(markedComments([comment({ body: 'thanks!' })]))).toBeUndefined();
   });
@@ -144,6 +210,20 @@ describe('the working note', () => {
     expect(rendered.text).toMatch(/new comment will follow/);
     expect(rendered.links).toEqual([{ href: RUN_URL, text: 'Workflow run' }]);
     expectSafelyRendered(rendered, { links: [RUN_URL] });
+  });
+
+  test('shows no time waited: the round has only begun', () => {
+    const rendered = render(workingBody(view({ waitedMs: 95_000 })));
+    expect(rendered.root.querySelector('sub')?.textContent).toBe(`Job ${JOB} · Workflow run`);
+  });
+
+  test('its marker says the job is active unless told otherwise', () => {
+    expect(readMarker(workingBody(view({ status: undefined })))).toEqual({
+      round: '4242.agent',
+      jobId: JOB,
+      status: 'active',
+      kind: 'working',
+    });
   });
 
   test('a follow-up and a check say what this round does', () => {
@@ -238,6 +318,169 @@ describe('the result, as GitHub renders it', () => {
   });
 });
 
+/** The paragraph under the heading: what happened and what to do next, as a person reads it. */
+function says(body: string): string {
+  return (render(body).root.querySelector('p')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('what each outcome says, word for word', () => {
+  const REVIEW = 'Review it, or comment /agent … with changes you want.';
+  const FAILED =
+    "The service gives no reason with it; the job can be looked up in the service's dashboard.";
+  test.each<[string, RoundEnd, Partial<RoundView>, string, string]>([
+    [
+      'pr',
+      'pr',
+      {},
+      '✅ Pull request ready: acme/docs#12',
+      `@alice The agent opened a pull request. ${REVIEW}`,
+    ],
+    [
+      'pr after a follow-up',
+      'pr',
+      { action: 'follow-up' },
+      '✅ Pull request ready: acme/docs#12',
+      `@alice The agent updated the pull request. ${REVIEW}`,
+    ],
+    [
+      'pr after a check',
+      'pr',
+      { action: 'check' },
+      '✅ Pull request ready: acme/docs#12',
+      `@alice The agent opened a pull request. ${REVIEW}`,
+    ],
+    [
+      'no-pr',
+      'no-pr',
+      {},
+      '✅ Done, with no changes to make',
+      '@alice The agent finished without changing any files, so there is no pull request. Comment /agent … if something should have changed.',
+    ],
+    [
+      'no-pr for a merged pull request',
+      'no-pr',
+      { documentsPullRequest: true },
+      '✅ No documentation change needed',
+      '@alice The agent checked this change against the documentation and found nothing to update.',
+    ],
+    [
+      'failed',
+      'failed',
+      {},
+      '❌ The agent could not finish',
+      `@alice The job ended as failed after 1m 35s. ${FAILED} Comment /agent … to try again with a new job, perhaps with more detail.`,
+    ],
+    [
+      'failed, time unknown',
+      'failed',
+      { waitedMs: undefined },
+      '❌ The agent could not finish',
+      `@alice The job ended as failed. ${FAILED} Comment /agent … to try again with a new job, perhaps with more detail.`,
+    ],
+    [
+      'archived',
+      'archived',
+      {},
+      '🗄️ The job was archived before it finished',
+      '@alice Someone archived it at the service. Comment /agent … to start again.',
+    ],
+    [
+      'timeout',
+      'timeout',
+      {},
+      '⏳ Still running after 1m 35s',
+      '@alice The agent is still working; this run stopped waiting for it. Comment /agent to check on it again.',
+    ],
+    [
+      'running',
+      'running',
+      {},
+      '🤖 The agent is working on it',
+      '@alice This workflow does not wait for the result. Comment /agent to check on it.',
+    ],
+    [
+      'cancelled',
+      'cancelled',
+      {},
+      '⏹️ Stopped watching: the workflow run was cancelled',
+      '@alice The agent keeps working. Comment /agent to check on it again.',
+    ],
+    [
+      'no-job',
+      'no-job',
+      {},
+      'ℹ️ No agent job on this thread yet',
+      '@alice Comment /agent … with what to do to start one.',
+    ],
+    [
+      'error with a job',
+      'error',
+      { failure: 'the service did not answer' },
+      '⚠️ The run stopped with an error',
+      '@alice The service did not answer. Comment /agent to check on it again.',
+    ],
+    [
+      'error before a job',
+      'error',
+      { jobId: undefined, failure: 'no api-key' },
+      '⚠️ The agent did not start',
+      '@alice No api-key. The workflow run has the details; fix the cause, then ask again.',
+    ],
+    [
+      'error with no failure line',
+      'error',
+      { jobId: undefined },
+      '⚠️ The agent did not start',
+      '@alice The run failed. The workflow run has the details; fix the cause, then ask again.',
+    ],
+  ])('%s', (_, end, fields, title, text) => {
+    const body = resultBody(view(fields), end);
+    expect(heading(body)).toBe(title);
+    expect(says(body)).toBe(text);
+  });
+
+  test('with nobody to mention, the paragraph starts with what happened', () => {
+    expect(says(resultBody(view({ mention: undefined }), 'archived'))).toBe(
+      'Someone archived it at the service. Comment /agent … to start again.',
+    );
+  });
+
+  test.each(['-alice', 'a'.repeat(40), 'al_ice'])(
+    '%j is no GitHub login, so nobody is mentioned',
+    (login) => {
+      expect(says(resultBody(view({ mention: login }), 'archived'))).toBe(
+        'Someone archived it at the service. Comment /agent … to start again.',
+      );
+    },
+  );
+
+  test('the longest login, 39 characters, is mentioned', () => {
+    const login = `a${'-b'.repeat(19)}`;
+    expect(says(resultBody(view({ mention: login }), 'running'))).toMatch(
+      new RegExp(`^@${login} `),
+    );
+  });
+
+  test.each([
+    [
+      'a failure line ending in a question mark is left as it is',
+      'is the key right?',
+      'Is the key right?',
+    ],
+    ['and one ending in an exclamation mark', 'stopped!', 'Stopped!'],
+    [
+      'one with a full stop inside still gets one at its end',
+      'v1.2 refused the key',
+      'V1.2 refused the key.',
+    ],
+  ])('%s', (_, failure, sentence) => {
+    const body = resultBody(view({ jobId: undefined, mention: undefined, failure }), 'error');
+    expect(says(body)).toBe(
+      `${sentence} The workflow run has the details; fix the cause, then ask again.`,
+    );
+  });
+});
+
 describe('the request, quoted readably and safely', () => {
   test('title and body apart, line breaks kept, markdown shown as written', () => {
     const rendered = render(
@@ -306,6 +549,141 @@ describe('the request, quoted readably and safely', () => {
     expect(quoted).toMatch(/a+ …/);
     expect(quoted).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
+});
+
+describe('the request: what is quoted, and where it is cut', () => {
+  const quoted = (request: RoundView['request']) =>
+    render(resultBody(view({ request }), 'pr')).root.querySelector('blockquote');
+
+  test('is labelled in bold, then quoted', () => {
+    const rendered = render(resultBody(view({ request: { text: 'Say how.' } }), 'pr'));
+    const label = rendered.root.querySelectorAll('p')[1];
+    expect(label?.querySelector('strong')?.textContent).toBe('What was asked:');
+    expect(label?.nextElementSibling?.tagName).toBe('BLOCKQUOTE');
+    expect(rendered.root.querySelector('blockquote')?.textContent.trim()).toBe('Say how.');
+  });
+
+  test.each([
+    ['no title and an empty text', { text: '' }],
+    ['a blank title and a blank text', { title: ' \n ', text: '  \n\t ' }],
+  ])('%s: nothing quoted, no label', (_, request) => {
+    const rendered = render(resultBody(view({ request }), 'pr'));
+    expect(rendered.text).not.toContain('What was asked');
+    expect(rendered.tags).not.toContain('blockquote');
+  });
+
+  test('a title with spaces around it is still shown in bold, without them', () => {
+    expect(
+      quoted({ title: '  Fix the docs \n', text: 'Please.' })?.querySelector('strong')?.textContent,
+    ).toBe('Fix the docs');
+  });
+
+  test(`a text of exactly ${REQUEST_EXCERPT_LENGTH} characters is quoted whole`, () => {
+    const text = 'a'.repeat(REQUEST_EXCERPT_LENGTH);
+    expect(quoted({ text })?.textContent.trim()).toBe(text);
+  });
+
+  test('white space around the text does not count towards the cut', () => {
+    const text = 'a'.repeat(REQUEST_EXCERPT_LENGTH);
+    expect(quoted({ text: `\n\n   ${text}   \n` })?.textContent.trim()).toBe(text);
+  });
+
+  test(`one character more is cut to ${REQUEST_EXCERPT_LENGTH}, then an ellipsis`, () => {
+    const text = `${'a'.repeat(REQUEST_EXCERPT_LENGTH)}b`;
+    expect(quoted({ text })?.textContent.trim()).toBe(`${'a'.repeat(REQUEST_EXCERPT_LENGTH)} …`);
+  });
+
+  test('a cut at a paragraph break puts the ellipsis after the last word, not on a line of its own', () => {
+    const words = 'a'.repeat(REQUEST_EXCERPT_LENGTH - 5);
+    const quote = quoted({ text: `${words}\n\n\n\n\n${'b'.repeat(100)}` });
+    expect(quote?.querySelectorAll('p').map((p) => p.textContent)).toEqual([`${words} …`]);
+  });
+});
+
+describe('the footer', () => {
+  const footerOf = (body: string) => render(body).root.querySelector('sub')?.textContent;
+
+  test('the job, the time waited and the run, apart', () => {
+    expect(footerOf(resultBody(view(), 'pr'))).toBe(`Job ${JOB} · 1m 35s · Workflow run`);
+  });
+
+  test('without the time when the result says it already', () => {
+    expect(footerOf(resultBody(view(), 'failed'))).toBe(`Job ${JOB} · Workflow run`);
+  });
+
+  test('without a run address, the job and the time', () => {
+    expect(footerOf(resultBody(view({ runUrl: undefined }), 'pr'))).toBe(`Job ${JOB} · 1m 35s`);
+  });
+
+  test('no job and no run address: no footer at all', () => {
+    const body = resultBody(
+      view({ jobId: undefined, runUrl: undefined, request: undefined }),
+      'error',
+    );
+    expect(render(body).tags).not.toContain('sub');
+    expect(render(body).text).toBe(
+      '⚠️ The agent did not start @alice The run failed. The workflow run has the details; fix the cause, then ask again.',
+    );
+  });
+});
+
+describe('links', () => {
+  test('a pull request with no address: the heading says it is ready, and links nothing', () => {
+    const body = resultBody(view({ prLink: undefined }), 'pr');
+    expect(heading(body)).toBe('✅ Pull request ready:');
+    expect(render(body).links.map((l) => l.href)).toEqual([RUN_URL]);
+  });
+
+  test.each([
+    [
+      'another address that ends in one',
+      'https://example.com/r?u=https://github.com/acme/docs/pull/12',
+    ],
+    ['a page under it', 'https://github.com/acme/docs/pull/12/files'],
+  ])('the link reads owner/repo#N only for a pull request’s own address, not %s', (_, address) => {
+    const link = render(resultBody(view({ prLink: address }), 'pr')).links[0];
+    expect(link).toEqual({ href: address, text: address });
+  });
+
+  test('characters that would end or break a link target are percent-encoded in it', () => {
+    const prLink = 'https://github.com/acme/docs/pull/12?x=[a]\\b`c';
+    const runUrl = 'https://github.com/acme/docs/actions/runs/1?a=<b>';
+    const rendered = render(resultBody(view({ prLink, runUrl }), 'pr'));
+    expect(rendered.links).toEqual([
+      { href: 'https://github.com/acme/docs/pull/12?x=%5Ba%5D%5Cb%60c', text: prLink },
+      { href: 'https://github.com/acme/docs/actions/runs/1?a=%3Cb%3E', text: 'Workflow run' },
+    ]);
+  });
+});
+
+describe('the Markdown as written, which a plain-text notification email shows', () => {
+  const bodies: (readonly [string, string])[] = EVERY_END.flatMap((end) =>
+    [
+      view(),
+      view({ mention: undefined, request: undefined, runUrl: undefined }),
+      view({ jobId: undefined, mention: undefined, request: { title: 'Only a title', text: '' } }),
+      view({ request: { text: 'No title.\n\nTwo paragraphs.' }, documentsPullRequest: true }),
+    ].map((v) => [end, resultBody(v, end)] as const),
+  );
+  for (const action of ['start', 'follow-up', 'check'] as const) {
+    bodies.push([`working note (${action})`, workingBody(view({ action, runUrl: undefined }))]);
+  }
+
+  test.each(bodies)(
+    '%s: blocks one blank line apart, no stray spaces or empty quote lines',
+    (_, body) => {
+      expect(body).not.toMatch(/^\n|\n\n\n/);
+      expect(body).not.toMatch(/^[ \t]|[ \t]$/m);
+      const lines = body.split('\n');
+      lines.forEach((line, i) => {
+        if (line === '>')
+          expect([lines[i - 1], lines[i + 1]]).toEqual([
+            expect.stringMatching(/^> /),
+            expect.stringMatching(/^> /),
+          ]);
+      });
+    },
+  );
 });
 
 describe('the cap', () => {

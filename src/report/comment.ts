@@ -21,7 +21,8 @@ export interface Marker {
   readonly kind: 'working' | 'result';
 }
 
-const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ?){1,6})-->/;
+// Each field ends in one space, as every version of the action has written it.
+const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,6})-->/;
 const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
 // Only the action (a bot token) or people with write access can have written a marker that counts:
 // anyone else could plant one to steer follow-ups to a job of their choosing.
@@ -41,12 +42,8 @@ export function marker(m: Marker): string {
 export function readMarker(body: string): Marker | undefined {
   const match = MARKER_PATTERN.exec(body);
   if (!match?.[1]) return undefined;
-  const fields = new Map(
-    match[1]
-      .trim()
-      .split(' ')
-      .map((pair) => pair.split('=') as [string, string]),
-  );
+  // The space after the last field leaves an empty pair, which names no field.
+  const fields = new Map(match[1].split(' ').map((pair) => pair.split('=') as [string, string]));
   const jobId = fields.get('job-id');
   const round = fields.get('round');
   const status = fields.get('status');
