@@ -250,6 +250,7 @@ interface Forwarder {
 async function serve(
   server: HttpServer | HttpsServer,
   scheme: 'http' | 'https',
+  tunnels: Set<Socket> = new Set(),
 ): Promise<Forwarder> {
   const port = await listen(server, 0, HOST);
   return {
@@ -258,6 +259,9 @@ async function serve(
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        // A socket taken over by a CONNECT is no longer the HTTP server's to close, yet close()
+        // waits for it: end the tunnels too, or a proxy that keeps its end open hangs the test.
+        for (const socket of tunnels) socket.destroy();
         server.close(() => resolve());
       }),
   };
@@ -289,7 +293,10 @@ async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
 /** An upstream proxy for tinyproxy that takes any CONNECT to the forwarder on `port`. */
 async function startTunnelEnd(port: number): Promise<Forwarder> {
   const server = createHttpServer((_req, res) => res.writeHead(405).end());
+  const tunnels = new Set<Socket>();
   server.on('connect', (req, socket: Socket, head: Buffer) => {
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
     const upstream = connect({ host: HOST, port }, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
@@ -297,8 +304,9 @@ async function startTunnelEnd(port: number): Promise<Forwarder> {
     });
     upstream.on('error', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
   });
-  return serve(server, 'http');
+  return serve(server, 'http', tunnels);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,8 +367,9 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
     certDir = await mkdtemp(join(tmpdir(), 'proxy-test-tls-'));
   });
   afterEach(async () => {
-    await Promise.all(forwarders.splice(0).map((f) => f.close()));
+    // The proxy first: with it gone, no tunnel through the forwarders is kept open.
     await Promise.all(proxies.splice(0).map((p) => p.stop()));
+    await Promise.all(forwarders.splice(0).map((f) => f.close()));
     await closeEmulators();
   });
   afterAll(async () => {

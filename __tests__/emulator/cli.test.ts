@@ -30,6 +30,8 @@ describe('emulator CLI', () => {
       const [, url] = await waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
       const [, key] = await waitFor(/api-key:\s+(emu_[0-9a-f]+)/);
       expect(out).toMatch(/project-id:\s+proj_demo/);
+      // The example comes in a later write than the address: wait for it, not for one read.
+      await waitFor(/or in a workflow step: .*\n/);
       expect(out).toContain(`INPUT_BASE-URL=${url}`);
       const res = await fetch(`${url}/v2/agent/proj_demo/job`, {
         method: 'POST',
