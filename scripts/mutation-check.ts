@@ -70,6 +70,17 @@ export function moduleScores(report: Report): ModuleScore[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** The counts of all modules together, and the score they make. */
+export function overallScore(scores: readonly ModuleScore[]): Omit<ModuleScore, 'file'> {
+  const sum = (pick: (s: ModuleScore) => number) => scores.reduce((total, s) => total + pick(s), 0);
+  const killed = sum((s) => s.killed);
+  const survived = sum((s) => s.survived);
+  const noCoverage = sum((s) => s.noCoverage);
+  const timeout = sum((s) => s.timeout);
+  const score = percent(killed + timeout, killed + timeout + survived + noCoverage);
+  return { killed, survived, noCoverage, timeout, score };
+}
+
 function percent(part: number, whole: number): number | undefined {
   return whole === 0 ? undefined : (100 * part) / whole;
 }
@@ -113,17 +124,10 @@ export function check(report: Report, floors: Floors): CheckResult {
       );
     }
   }
-  const total = scores.reduce(
-    (sum, s) => ({
-      detected: sum.detected + s.killed + s.timeout,
-      valid: sum.valid + s.killed + s.timeout + s.survived + s.noCoverage,
-    }),
-    { detected: 0, valid: 0 },
-  );
-  const overall = percent(total.detected, total.valid) ?? 0;
-  lines.push(
-    `overall: ${show(overall)} of ${total.valid} mutants detected (floor ${floors.overall} %)`,
-  );
+  const total = overallScore(scores);
+  const overall = total.score ?? 0;
+  const valid = total.killed + total.timeout + total.survived + total.noCoverage;
+  lines.push(`overall: ${show(overall)} of ${valid} mutants detected (floor ${floors.overall} %)`);
   if (overall < floors.overall) {
     failures.push(
       `the overall mutation score ${show(overall)} is below its floor of ${floors.overall} %`,

@@ -10,7 +10,7 @@
 // `<!-- mutation-report:NAME:end -->` in the file; without it, prints the Markdown.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { moduleScores, type Floors } from './mutation-check.js';
+import { moduleScores, overallScore, type Floors } from './mutation-check.js';
 
 interface Position {
   readonly line: number;
@@ -95,17 +95,14 @@ export function scoresTable(report: Report, floors?: Floors): string[] {
       String(ignored(s.file)),
       ...(floors ? [`${floors.files[s.file] ?? floors.default} %`] : []),
     ]);
-  const sum = (pick: (s: (typeof scores)[number]) => number) =>
-    scores.reduce((total, s) => total + pick(s), 0);
-  const detected = sum((s) => s.killed + s.timeout);
-  const valid = sum((s) => s.killed + s.timeout + s.survived + s.noCoverage);
+  const overall = overallScore(scores);
   rows.push([
     '**overall**',
-    `**${show(valid === 0 ? undefined : (100 * detected) / valid)}**`,
-    String(sum((s) => s.killed)),
-    String(sum((s) => s.timeout)),
-    String(sum((s) => s.survived)),
-    String(sum((s) => s.noCoverage)),
+    `**${show(overall.score)}**`,
+    String(overall.killed),
+    String(overall.timeout),
+    String(overall.survived),
+    String(overall.noCoverage),
     String(scores.reduce((total, s) => total + ignored(s.file), 0)),
     ...(floors ? [`${floors.overall} %`] : []),
   ]);
