@@ -7,6 +7,7 @@ import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
 import { knowsJob, writeOutputs } from './outputs.js';
+import type { RoundIdentity } from './round-id.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -17,6 +18,7 @@ import { summaryMarkdown, writeSummary } from './summary.js';
 export class RunReport {
   readonly state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
   private thread?: ThreadSettings;
+  private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
@@ -30,8 +32,9 @@ export class RunReport {
   ) {}
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
-  answerOn(thread: ThreadSettings): void {
+  answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
+    this.round = round;
     this.log.addSecret(thread.githubToken);
   }
 
@@ -141,6 +144,8 @@ export class RunReport {
     return {
       round: this.issue?.round,
       jobId: state.jobId && redact(state.jobId),
+      // A watch sends nothing; a create or follow-up has reached its job once the service answered it.
+      sent: settings?.mode === 'watch' || state.record !== undefined,
       status: state.record?.status,
       action:
         settings?.mode === 'follow-up'
@@ -169,6 +174,7 @@ export class RunReport {
       info: (message: string) => this.log.info(message),
       warn: (message: string) => this.log.warning(message),
       cancelled: this.cancelled,
+      round: this.round,
     };
   }
 }
