@@ -58,7 +58,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       );
     }
     if (round.kind === 'no-job') return report.noJob();
-    await report.about(round.settings);
+    await report.about(round.settings, round.shown);
 
     // Start or find the job. Its id reaches the outputs before anything else can go wrong.
     const work = {

@@ -6,7 +6,12 @@ import type { IssueReport } from './report/issue.js';
  * issue has none, or nothing, because another run took the instruction.
  */
 export type Round =
-  | { readonly kind: 'job'; readonly settings: Settings }
+  | {
+      readonly kind: 'job';
+      readonly settings: Settings;
+      /** A re-run that checks on its job: the round as its earlier attempt asked it, for the thread. */
+      readonly shown?: Settings;
+    }
   | { readonly kind: 'no-job' }
   | { readonly kind: 'taken' };
 
@@ -45,7 +50,7 @@ export async function resolveRound(
       info(
         `An earlier attempt of this run already reached job ${ownRound.jobId}: checking on it instead of sending anything again`,
       );
-      return { kind: 'job', settings: watch(settings, ownRound.jobId) };
+      return { kind: 'job', settings: watch(settings, ownRound.jobId), shown: settings };
     }
     if (ownRound) {
       info(
@@ -87,6 +92,14 @@ function usable(status: string | undefined): boolean {
   return status !== 'failed' && status !== 'archived' && status !== 'gone';
 }
 
+/** Checks on the job: nothing to send, so no prompt, and no pull request to read for one. */
 function watch(settings: Settings, jobId: string): Settings {
-  return { ...settings, mode: 'watch', jobId, prompt: undefined, promptSource: undefined };
+  return {
+    ...settings,
+    mode: 'watch',
+    jobId,
+    prompt: undefined,
+    promptSource: undefined,
+    pullRequestContext: undefined,
+  };
 }

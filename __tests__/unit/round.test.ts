@@ -139,6 +139,25 @@ describe('resolveRound', () => {
     expect(lines).toEqual(['#7 has no job yet: starting one']);
   });
 
+  test('a re-run checks on its job without reading a merged pull request for a prompt it does not send', async () => {
+    const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
+    const settings = {
+      promptSource: 'pull-request' as const,
+      pullRequestContext: { number: 31 },
+      pullRequestToDocument: { number: 31 },
+    };
+    const { round } = decide(settings, thread.report, 'active', true);
+    const decided = await round;
+    expect(decided).toMatchObject({
+      settings: {
+        mode: 'watch',
+        pullRequestContext: undefined,
+        pullRequestToDocument: { number: 31 },
+      },
+      shown: { mode: 'create', pullRequestContext: { number: 31 } },
+    });
+  });
+
   test('the phrase alone checks on the issue’s latest job, sending nothing', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'active' } });
     const { round, lines, asked } = decide({ conversation: ask }, thread.report, 'active');
@@ -151,6 +170,7 @@ describe('resolveRound', () => {
         jobId: 'job_old',
         prompt: undefined,
         promptSource: undefined,
+        pullRequestContext: undefined,
       },
     });
     expect(asked).toEqual([]);
@@ -178,7 +198,9 @@ describe('resolveRound', () => {
         jobId: 'job_mine',
         prompt: undefined,
         promptSource: undefined,
+        pullRequestContext: undefined,
       },
+      shown: SETTINGS,
     });
     expect(asked).toEqual(['job_mine']);
     expect(lines).toEqual([
@@ -186,14 +208,16 @@ describe('resolveRound', () => {
     ]);
   });
 
-  test.each([['failed'], ['archived'], ['completed'], [undefined]])(
-    'a re-run checks on its round’s job also when the service says it is %s',
-    async (status) => {
-      const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
-      const { round } = decide({}, thread.report, status, true);
-      expect(await round).toMatchObject({ settings: { mode: 'watch', jobId: 'job_mine' } });
-    },
-  );
+  test.each([
+    ['failed', 'failed'],
+    ['archived', 'archived'],
+    ['completed', 'completed'],
+    ['cannot say', undefined],
+  ])('a re-run checks on its round’s job also when the service says: %s', async (_, status) => {
+    const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
+    const { round } = decide({}, thread.report, status, true);
+    expect(await round).toMatchObject({ settings: { mode: 'watch', jobId: 'job_mine' } });
+  });
 
   test('a re-run whose job the service no longer knows does what the run asks, and says so', async () => {
     const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
