@@ -232,6 +232,22 @@ describe('a re-run sends nothing twice and updates its own comment', () => {
     expect(markerJobIds(after[0]?.body ?? '')).toEqual([rerun.outputs['job-id']]);
   });
 
+  test('an input error answered on the thread: the re-run answers in the same comment', async () => {
+    const emu = await emulator();
+    const fake = await thread();
+    const inputs = { prompt: 'Write it', 'prompt-file': 'ask.md', 'issue-number': String(ISSUE) };
+    const run = (runCounter += 1);
+    expectFailure(await runWithGitHub(emu, fake, inputs, { env: runEnv(run) }));
+    const [comment] = roundComments(fake);
+
+    const rerun = await runWithGitHub(emu, fake, inputs, { env: runEnv(run, { attempt: 2 }) });
+
+    expectFailure(rerun);
+    expect(emu.requests).toEqual([]);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(roundComments(fake).map((c) => c.id)).toEqual([comment?.id]);
+  });
+
   test('watch (a given job-id, no prompt): the comment updated, not a second one', async () => {
     const emu = await emulator();
     const job = emu.seedJob({ activeForMs: 0 });
@@ -361,6 +377,44 @@ describe('one instruction comment starts at most one round', () => {
     const comments = roundComments(fake);
     expect(comments).toHaveLength(1);
     expect(markerJobIds(comments[0]?.body ?? '')).toEqual([results[winner]?.outputs['job-id']]);
+  });
+
+  test('a first attempt that finds the 👀 already there (another run’s claim): a notice, not even a status check, no comment', async () => {
+    const emu = await emulator();
+    const job = emu.seedJob({ activeForMs: 0 });
+    const fake = await thread();
+    fake.addComment(REPO, ISSUE, {
+      body: `Done.\n\n<!-- agent-job-action round=1.agent.agent.0123abcd job-id=${job} status=completed kind=result -->`,
+      login: 'github-actions[bot]',
+    });
+    const event = issueCommentEvent(
+      fake,
+      { number: ISSUE, title: 'Document the retry option' },
+      { body: '/agent add an example' },
+    );
+    const commentId = (event.payload.comment as { id: number }).id;
+    // The other run's claim: the same token's 👀, made before this run starts.
+    const claimed = await fetch(
+      `${fake.url}/repos/${REPO}/issues/comments/${commentId}/reactions`,
+      {
+        method: 'POST',
+        headers: { authorization: `token ${fake.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'eyes' }),
+      },
+    );
+    expect(claimed.status).toBe(201);
+    const posts = fake.count('POST', GH_COMMENTS_PATH);
+
+    const result = await runWithGitHub(emu, fake, {}, { event, env: runEnv((runCounter += 1)) });
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(outputsAreEmpty(result)).toBe(true);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(/^Nothing to do: another run already took this comment/),
+    ]);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(posts);
+    expect(fake.reactions(REPO, commentId)).toHaveLength(1);
   });
 
   test('a reaction GitHub refuses (403) or fails (502) does not stop the round: a warning, and one job', async () => {
