@@ -54,7 +54,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     );
     if (round.kind === 'taken') {
       return log.notice(
-        'Nothing to do: another run already took this comment (it has the 👀 reaction of this workflow), and answers it.',
+        'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
       );
     }
     if (round.kind === 'no-job') return report.noJob();
