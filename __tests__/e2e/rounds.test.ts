@@ -15,6 +15,7 @@ import {
   EMULATOR_JOB_ID,
   expectFailure,
   expectSuccess,
+  GH_COMMENT_PATH,
   GH_COMMENTS_PATH,
   GH_REACTION_PATH,
   githubFake,
@@ -160,6 +161,32 @@ describe('a re-run sends nothing twice and updates its own comment', () => {
     expect(render(after[0]?.body ?? '').text).toContain('Write the retry page');
     expect(render(after[0]?.body ?? '').text).toContain('The agent opened a pull request.');
     expect(rerun.outputs['comment-url']).toBe(comment?.html_url);
+  });
+
+  test('a run an earlier version of the action started (marker round=<run>.<step>): the re-run finds its comment and job', async () => {
+    const emu = await emulator();
+    const job = emu.seedJob({ activeForMs: 0 });
+    const fake = await thread();
+    const run = (runCounter += 1);
+    const earlier = fake.addComment(REPO, ISSUE, {
+      body: `🤖 Working on it\n\n<!-- agent-job-action round=${run}.agent job-id=${job} status=active kind=working -->`,
+      login: 'github-actions[bot]',
+    });
+    const inputs = { prompt: 'Write the retry page', 'issue-number': String(ISSUE) };
+
+    const rerun = await runWithGitHub(emu, fake, inputs, { env: runEnv(run, { attempt: 2 }) });
+
+    expectSuccess(rerun);
+    expect(emu.count('POST', CREATE_PATH)).toBe(0);
+    expect(rerun.outputs['job-id']).toBe(job);
+    const after = roundComments(fake);
+    expect(after).toHaveLength(1);
+    expect(markerJobIds(after[0]?.body ?? '')).toEqual([job]);
+    // The job had ended: the result is a new comment, and the earlier version's working note is gone.
+    expect(after[0]?.body).toContain('kind=result');
+    expect(githubRequestsOf(fake, 'DELETE', GH_COMMENT_PATH).map((r) => r.path)).toEqual([
+      `/repos/${REPO}/issues/comments/${earlier.id}`,
+    ]);
   });
 
   test('follow-up with a given job-id and prompt: no second message; the comment updated', async () => {

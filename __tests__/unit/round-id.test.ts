@@ -132,8 +132,8 @@ describe('ownComments', () => {
       association: 'NONE',
     };
   }
-  const ids = (comments: ThreadComment[]) =>
-    ownComments(markedComments(comments), ROUND).map((m) => m.comment.id);
+  const ids = (comments: ThreadComment[], rerun = true) =>
+    ownComments(markedComments(comments), ROUND, rerun).map((m) => m.comment.id);
 
   test('the comments with this round’s id, oldest first; other rounds’ are not', () => {
     const mine = [comment(ROUND.id, 'job_1'), comment(ROUND.id, 'job_1')];
@@ -144,6 +144,12 @@ describe('ownComments', () => {
   test('none with this id: an earlier version’s comments of the same run and step, when they name one job', () => {
     const legacy = [comment(ROUND.legacy), comment(ROUND.legacy, 'job_1')];
     expect(ids([comment('9.agent', 'job_9'), ...legacy])).toEqual(legacy.map((c) => c.id));
+  });
+
+  test('a first attempt takes no earlier version’s comments: they are another job’s of its run', () => {
+    const mine = comment(ROUND.id, 'job_1');
+    expect(ids([comment(ROUND.legacy, 'job_2')], false)).toEqual([]);
+    expect(ids([comment(ROUND.legacy, 'job_2'), mine], false)).toEqual([mine.id]);
   });
 
   test('an earlier version’s comments that name two jobs were two rounds: none is taken', () => {

@@ -125,7 +125,7 @@ export class IssueReport {
           `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
         );
       }
-      this.own = ownComments(this.marked, this.options.round);
+      this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
       this.comment?.adopt(this.own);
     }
     const last = this.own.findLast((m) => m.marker.jobId !== undefined);

@@ -59,17 +59,19 @@ export function isRerun(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * This round's comments on the thread, oldest first: those with its id, or, when there are none,
- * those an earlier version of the action wrote for the same run and step, as long as they name
- * one job at most (several jobs there are several rounds that version could not tell apart, and
- * taking one of them could overwrite another round's result).
+ * This round's comments on the thread, oldest first: those with its id, or, on a re-run
+ * (`rerun`) that finds none, those an earlier version of the action wrote for the same run and
+ * step, as long as they name one job at most (several jobs there are several rounds that version
+ * could not tell apart, and taking one of them could overwrite another round's result). A first
+ * attempt has no earlier comments: another job of its run that uses an earlier version is not it.
  */
 export function ownComments(
   marked: readonly MarkedComment[],
   round: RoundIdentity,
+  rerun: boolean,
 ): MarkedComment[] {
   const own = marked.filter((m) => m.marker.round === round.id);
-  if (own.length > 0) return own;
+  if (own.length > 0 || !rerun) return own;
   const legacy = marked.filter((m) => m.marker.round === round.legacy);
   const jobs = new Set(legacy.map((m) => m.marker.jobId).filter(Boolean));
   return jobs.size > 1 ? [] : legacy;
