@@ -386,7 +386,7 @@ describe('one instruction comment starts at most one round', () => {
 
     for (const result of results) expectSuccess(result);
     const creates = emus.map((emu) => emu.count('POST', CREATE_PATH));
-    expect(creates.sort()).toEqual([0, 1]);
+    expect([...creates].sort()).toEqual([0, 1]);
     const winner = creates.indexOf(1);
     const loser = 1 - winner;
     expect(results[winner]?.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
