@@ -122,6 +122,50 @@ describe('the marker', () => {
     );
   });
 
+  test('a round whose prompt did not reach its job says so last, with sent=no', () => {
+    const text = marker({ round: '1.a', jobId: JOB, status: 'error', kind: 'result', sent: false });
+    expect(text).toBe(
+      `<!-- agent-job-action round=1.a job-id=${JOB} status=error kind=result sent=no -->`,
+    );
+    expect(readMarker(text)).toEqual({
+      round: '1.a',
+      jobId: JOB,
+      status: 'error',
+      kind: 'result',
+      sent: false,
+    });
+  });
+
+  test.each([
+    ['sent', { jobId: JOB, sent: true }],
+    ['not said', { jobId: JOB }],
+    ['not sent, but no job', { sent: false }],
+    ['not sent, to a job id that fails the id rule', { jobId: 'a b', sent: false }],
+  ])('%s: no sent field, and read back as sent', (_, fields) => {
+    const text = marker({ round: '1.a', status: 'active', kind: 'result', ...fields });
+    expect(text).not.toContain('sent=');
+    expect(readMarker(text)).not.toHaveProperty('sent');
+  });
+
+  test.each(['sent=yes', 'sent=No', 'sent=nope', 'unsent=no'])(
+    'a marker with %s is read as sent',
+    (field) => {
+      const text = `<!-- agent-job-action job-id=${JOB} status=active kind=result ${field} -->`;
+      expect(readMarker(text)).toEqual({
+        round: undefined,
+        jobId: JOB,
+        status: 'active',
+        kind: 'result',
+      });
+    },
+  );
+
+  test('the working note and the result carry the round’s sent=no', () => {
+    expect(readMarker(workingBody(view({ sent: false })))?.sent).toBe(false);
+    expect(readMarker(resultBody(view({ sent: false }), 'error'))?.sent).toBe(false);
+    expect(readMarker(resultBody(view({ sent: true }), 'pr'))).not.toHaveProperty('sent');
+  });
+
   test('the first version’s markers still name their job', () => {
     expect(readMarker(`<!-- agent-job-action job-id=${JOB} status=completed -->`)).toEqual({
       round: undefined,

@@ -59,8 +59,9 @@ class MemoryThread implements IssueThread {
     if (this.comments.length === before) throw new GitHubCallError(404, 'Not Found');
   }
 
-  async react(): Promise<void> {
+  async react(): Promise<'created'> {
     this.fail('react');
+    return 'created';
   }
 
   async removeLabel(): Promise<void> {
@@ -81,7 +82,7 @@ function setup(existing: ThreadComment[] = []) {
   thread.comments.push(...existing);
   const warnings: string[] = [];
   const comment = new RoundComment(thread, ROUND, (m) => warnings.push(m));
-  comment.adopt(markedComments(existing));
+  comment.adopt(markedComments(existing).filter((m) => m.marker.round === ROUND));
   return { thread, comment, warnings };
 }
 

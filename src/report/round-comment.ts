@@ -29,9 +29,8 @@ export class RoundComment {
     return (this.result ?? this.working)?.url ?? '';
   }
 
-  /** Takes over what an earlier attempt of this round left on the thread. */
-  adopt(marked: readonly MarkedComment[]): void {
-    const own = marked.filter((m) => m.marker.round === this.round);
+  /** Takes over what an earlier attempt of this round left on the thread (`own`: its comments, oldest first). */
+  adopt(own: readonly MarkedComment[]): void {
     this.result = own.findLast((m) => m.marker.kind === 'result')?.comment;
     this.working = own.findLast((m) => m.marker.kind === 'working')?.comment;
   }

@@ -7,6 +7,7 @@ import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
 import { knowsJob, writeOutputs } from './outputs.js';
+import type { RoundIdentity } from './round-id.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -17,7 +18,10 @@ import { summaryMarkdown, writeSummary } from './summary.js';
 export class RunReport {
   readonly state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
   private thread?: ThreadSettings;
+  private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
+  /** What the round is about, as the thread shows it: the settings as asked, also on a re-run that only checks on its job. */
+  private shown?: Settings;
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
   private cancelled?: AbortSignal;
@@ -30,8 +34,9 @@ export class RunReport {
   ) {}
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
-  answerOn(thread: ThreadSettings): void {
+  answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
+    this.round = round;
     this.log.addSecret(thread.githubToken);
   }
 
@@ -39,6 +44,7 @@ export class RunReport {
   async openIssue(settings: Settings, cancelled: AbortSignal): Promise<IssueReport | undefined> {
     this.cancelled = cancelled;
     this.settings = settings;
+    this.shown = settings;
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
     this.issue = await IssueReport.open(settings, this.issueOptions(), asking);
@@ -48,10 +54,12 @@ export class RunReport {
   /**
    * The round as resolved: which job, and what it sends to it. A job given as job-id (or found on
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
-   * first request then does.
+   * first request then does. `shown`: what the thread shows of the round, when it differs (a
+   * re-run checks on the job its earlier attempt reached, and shows what that attempt asked).
    */
-  async about(settings: Settings): Promise<void> {
+  async about(settings: Settings, shown: Settings = settings): Promise<void> {
     this.settings = settings;
+    this.shown = shown;
     this.state.jobId = settings.jobId;
     await this.writeOutputsAndSummary();
   }
@@ -135,19 +143,17 @@ export class RunReport {
 
   /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */
   private view(): RoundView {
-    const { state, settings, thread } = this;
+    const { state, settings, shown, thread } = this;
     const redact = this.log.redact;
-    const request = settings && requestOf(settings);
+    const request = shown && requestOf(shown);
     return {
       round: this.issue?.round,
       jobId: state.jobId && redact(state.jobId),
+      // A watch sends nothing; a create or follow-up has reached its job once the service answered it.
+      sent: settings?.mode === 'watch' || state.record !== undefined,
       status: state.record?.status,
       action:
-        settings?.mode === 'follow-up'
-          ? 'follow-up'
-          : settings?.mode === 'watch'
-            ? 'check'
-            : 'start',
+        shown?.mode === 'follow-up' ? 'follow-up' : shown?.mode === 'watch' ? 'check' : 'start',
       prLink: state.record?.prLink && redact(state.record.prLink),
       request: request && {
         title: request.title && redact(request.title),
@@ -157,7 +163,7 @@ export class RunReport {
       runUrl: runUrlOf(this.env),
       waitedMs: state.waitedMs,
       failure: state.headline && redact(state.headline),
-      documentsPullRequest: settings?.pullRequestToDocument !== undefined,
+      documentsPullRequest: shown?.pullRequestToDocument !== undefined,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
     };
   }
@@ -169,6 +175,7 @@ export class RunReport {
       info: (message: string) => this.log.info(message),
       warn: (message: string) => this.log.warning(message),
       cancelled: this.cancelled,
+      round: this.round,
     };
   }
 }
