@@ -21,6 +21,8 @@ export interface IssueReportOptions {
   readonly warn: (message: string) => void;
   /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
   readonly cancelled?: AbortSignal;
+  /** The round, as the main step saved it (the post step); default: this run's. */
+  readonly round?: string;
 }
 
 /**
@@ -67,7 +69,7 @@ export class IssueReport {
       options.warn,
       options.cancelled,
     );
-    return new IssueReport(thread, settings, options, roundOf(options.env));
+    return new IssueReport(thread, settings, options, options.round ?? roundOf(options.env));
   }
 
   get number(): number {
@@ -76,6 +78,11 @@ export class IssueReport {
 
   get commentUrl(): string {
     return this.comment?.url ?? '';
+  }
+
+  /** The round's working note, while it has one. */
+  get workingId(): number | undefined {
+    return this.comment?.workingId;
   }
 
   /** 👀 on the comment that asked: seen, and under way. */
@@ -112,6 +119,11 @@ export class IssueReport {
     };
   }
 
+  /** Takes over the working note the main step wrote (the post step ends the round in it). */
+  resumeWorking(commentId: number): void {
+    this.comment?.resume(commentId);
+  }
+
   /** The working note, once the job is known and the round will wait for it. */
   async working(view: RoundView): Promise<void> {
     await this.comment?.showWorking(workingBody(view));
@@ -120,7 +132,9 @@ export class IssueReport {
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
     // A cancelled run updates its working note in place: it may be killed before a second write.
-    await this.comment?.showResult(resultBody(view, end), { inPlace: end === 'cancelled' });
+    // So does the post step of a killed run: its time is short too.
+    const inPlace = end === 'cancelled' || end === 'stopped';
+    await this.comment?.showResult(resultBody(view, end), { inPlace });
     const { labelToRemove } = this.settings;
     if (!labelToRemove) return;
     try {

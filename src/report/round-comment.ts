@@ -29,6 +29,16 @@ export class RoundComment {
     return (this.result ?? this.working)?.url ?? '';
   }
 
+  /** The comment that shows the working note: the working note, or the result of an earlier attempt that a re-run updated. */
+  get workingId(): number | undefined {
+    return (this.result ?? this.working)?.id;
+  }
+
+  /** Takes over the working note by its id (the post step has nothing else of it). */
+  resume(commentId: number): void {
+    this.working = { id: commentId, body: '', url: '', authorType: 'Bot', association: 'NONE' };
+  }
+
   /** Takes over what an earlier attempt of this round left on the thread. */
   adopt(marked: readonly MarkedComment[]): void {
     const own = marked.filter((m) => m.marker.round === this.round);

@@ -7,6 +7,7 @@ import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
 import { knowsJob, writeOutputs } from './outputs.js';
+import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -21,13 +22,17 @@ export class RunReport {
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
   private cancelled?: AbortSignal;
+  /** The round as saved for the post step, which ends it should the runner kill this one first. */
+  private saved: SavedRound;
 
   constructor(
     private readonly log: RunnerLog,
     private readonly env: NodeJS.ProcessEnv,
     private readonly clock: Clock,
     private readonly startedAt: number,
-  ) {}
+  ) {
+    this.saved = { startedAt: clock.wallNow() };
+  }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
   answerOn(thread: ThreadSettings): void {
@@ -42,6 +47,15 @@ export class RunReport {
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
     this.issue = await IssueReport.open(settings, this.issueOptions(), asking);
+    if (this.issue) {
+      this.save({
+        round: this.issue.round,
+        issue: this.issue.number,
+        comment: settings.comment,
+        label: settings.labelToRemove,
+        mention: settings.sender,
+      });
+    }
     return this.issue;
   }
 
@@ -53,6 +67,7 @@ export class RunReport {
   async about(settings: Settings): Promise<void> {
     this.settings = settings;
     this.state.jobId = settings.jobId;
+    this.save({ action: this.view().action, jobId: settings.jobId });
     await this.writeOutputsAndSummary();
   }
 
@@ -63,9 +78,11 @@ export class RunReport {
   async jobKnown(jobId: string | undefined, record: JobRecord): Promise<void> {
     this.state.jobId = jobId;
     this.state.record = record;
+    this.save({ jobId, status: record.status });
     await this.writeOutputsAndSummary();
     if (jobId && this.settings?.wait && !isTerminal(record.status)) {
       await this.issue?.working(this.view());
+      this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.log.setOutput('comment-url', this.state.commentUrl);
     }
@@ -73,6 +90,7 @@ export class RunReport {
 
   recordSeen(record: JobRecord): void {
     this.state.record = record;
+    if (record.status !== this.saved.status) this.save({ status: record.status });
   }
 
   /** The job ended, or the wait did: the outcome, and the step fails if `fail-on` lists it. */
@@ -111,7 +129,7 @@ export class RunReport {
   /** The last word: outputs and summary as they stand, then the round's result on the thread. */
   async close(): Promise<void> {
     const { state } = this;
-    if (state.end === undefined) return;
+    if (state.end === undefined) return this.reported();
     await this.writeOutputsAndSummary();
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
       this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -122,6 +140,18 @@ export class RunReport {
       state.commentUrl = url;
       this.log.setOutput('comment-url', url);
     }
+    this.reported();
+  }
+
+  /** The round as it stands, saved for the post step (see SavedRound). */
+  private save(change: Partial<SavedRound>): void {
+    this.saved = { ...this.saved, ...change };
+    this.log.saveState(ROUND_STATE, JSON.stringify(this.saved));
+  }
+
+  /** The round has its last word: the post step has nothing to do. */
+  private reported(): void {
+    this.log.saveState(REPORTED_STATE, 'true');
   }
 
   private async writeOutputsAndSummary(): Promise<void> {

@@ -1,0 +1,90 @@
+import { systemClock, type Clock } from './clock.js';
+import { RunnerLog } from './log.js';
+import { describeStopped } from './outcome.js';
+import type { RoundView } from './report/comment.js';
+import { IssueReport, runUrlOf } from './report/issue.js';
+import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
+import { summaryMarkdown, writeSummary } from './report/summary.js';
+import { readInput, readState } from './toolkit.js';
+
+export interface PostRuntime {
+  readonly clock: Clock;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+const defaultRuntime: PostRuntime = { clock: systemClock, env: process.env };
+
+/**
+ * The post step of a run whose main step did not report: the runner killed it (after the cancel
+ * grace, or at `timeout-minutes`). From what the main step saved as the round went, it ends the
+ * round as the main step would have: the thread (the working note says the run stopped and the
+ * job goes on; a new comment when there is no note), the label removed if asked, the job summary.
+ * A main step that reported never gets here (see index.ts).
+ */
+export async function post(runtime: PostRuntime = defaultRuntime): Promise<void> {
+  const { clock, env } = runtime;
+  const input = (name: string) => readInput(name, env);
+  const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
+  const token = input('github-token');
+  log.addSecret(token);
+  const saved = readSavedRound(readState(ROUND_STATE, env));
+  const headline = describeStopped(saved.jobId);
+  log.warning(headline);
+
+  const view: RoundView = {
+    round: saved.round,
+    jobId: saved.jobId && log.redact(saved.jobId),
+    status: saved.status,
+    action: saved.action ?? 'start',
+    mention: saved.mention,
+    runUrl: runUrlOf(env),
+    waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
+    triggerPhrase: input('trigger-phrase') || '/agent',
+  };
+  if (saved.jobId) {
+    const state = {
+      jobId: saved.jobId,
+      timedOut: false,
+      waitedMs: view.waitedMs ?? 0,
+      end: 'stopped' as const,
+      headline,
+      commentUrl: '',
+    };
+    const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
+    await writeSummary(await log.toolkit(), markdown);
+  }
+  await answerOnThread(saved, view, token, env, log);
+  await log.toolkit(); // everything printed before the step ends
+}
+
+/** The round's end on its thread, when the main step had opened one. */
+async function answerOnThread(
+  saved: SavedRound,
+  view: RoundView,
+  token: string,
+  env: NodeJS.ProcessEnv,
+  log: RunnerLog,
+): Promise<void> {
+  if (saved.round === undefined || saved.issue === undefined) return;
+  const issue = await IssueReport.open(
+    {
+      comment: saved.comment === true,
+      issueNumber: saved.issue,
+      githubToken: token,
+      labelToRemove: saved.label,
+      sender: saved.mention,
+      triggerPhrase: view.triggerPhrase,
+      answersFailures: true,
+    },
+    {
+      env,
+      redact: log.redact,
+      info: (message) => log.info(message),
+      warn: (message) => log.warning(message),
+      round: saved.round,
+    },
+  );
+  if (!issue) return;
+  if (saved.workingId !== undefined) issue.resumeWorking(saved.workingId);
+  await issue.finished(view, 'stopped');
+}
