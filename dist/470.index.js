@@ -341,7 +341,7 @@ function oneLine(error) {
 
 
 /** One line, redacted: state values reach the runner's debug log as they are. */
-const oneLineState = (text) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+const oneLineState = (text) => text.replace(/\p{Cc}/gu, ' ');
 /**
  * Everything the action says through the runner: the log, the step's result and its outputs.
  * The key is masked before anything else is printed, and every text is redacted. The toolkit

@@ -5,7 +5,7 @@ import { loadToolkit, type Toolkit } from './toolkit.js';
 export type Printer = Pick<Toolkit, 'info' | 'debug' | 'warning' | 'notice' | 'setOutput'>;
 
 /** One line, redacted: state values reach the runner's debug log as they are. */
-const oneLineState = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+const oneLineState = (text: string) => text.replace(/\p{Cc}/gu, ' ');
 
 /**
  * Everything the action says through the runner: the log, the step's result and its outputs.
