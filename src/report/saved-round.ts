@@ -37,10 +37,9 @@ export function readSavedRound(text: string | undefined): SavedRound {
   try {
     raw = JSON.parse(text ?? '');
   } catch {
-    return {};
+    raw = undefined;
   }
-  if (typeof raw !== 'object' || raw === null) return {};
-  const r = raw as Record<string, unknown>;
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const text_ = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   const count = (v: unknown) =>
     Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : undefined;
