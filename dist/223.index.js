@@ -1325,6 +1325,12 @@ class RunReport {
         const { state } = this;
         if (state.end === undefined)
             return this.reported();
+        // Should the runner kill the step before the thread has this end, the post step writes it.
+        this.save({
+            end: state.end,
+            prLink: state.record?.prLink,
+            failure: state.end === 'error' ? state.headline : undefined,
+        });
         await this.writeOutputsAndSummary();
         if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
             this.issue = await issue/* IssueReport */.m7.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -1335,7 +1341,9 @@ class RunReport {
             state.commentUrl = url;
             this.log.setOutput('comment-url', url);
         }
-        this.reported();
+        // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
+        if (this.issue?.answered !== false)
+            this.reported();
     }
     /** The round as it stands, saved for the post step (see SavedRound). */
     save(change) {

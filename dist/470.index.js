@@ -1073,6 +1073,8 @@ class RoundComment {
     refused = false;
     /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
     workingMayExist = false;
+    /** The round's result is on the thread. */
+    resultShown = false;
     constructor(thread, round, warn) {
         this.thread = thread;
         this.round = round;
@@ -1081,6 +1083,10 @@ class RoundComment {
     /** The comment a person should open: the result once there is one. */
     get url() {
         return (this.result ?? this.working)?.url ?? '';
+    }
+    /** Whether the round's result reached the thread (else the post step tries again). */
+    get ended() {
+        return this.resultShown;
     }
     /** The comment that shows the working note: the working note, or the result of an earlier attempt that a re-run updated. */
     get workingId() {
@@ -1119,7 +1125,7 @@ class RoundComment {
      * edit is all it can count on; GitHub spaces a token's writes about a second apart.
      */
     async showResult(body, { inPlace = false } = {}) {
-        await this.write('comment on', async () => {
+        this.resultShown = await this.write('comment on', async () => {
             if (inPlace && !this.result && this.working) {
                 const folded = await this.foldInto(body);
                 if (folded) {
@@ -1195,15 +1201,18 @@ class RoundComment {
             this.warn(this.problem('remove the working comment from', error));
         }
     }
+    /** Runs a write; false when it failed (a warning says why). */
     async write(what, body) {
         if (this.refused)
-            return;
+            return false;
         try {
             await body();
+            return true;
         }
         catch (error) {
             this.refused = isRefusal(error);
             this.warn(this.problem(what, error));
+            return false;
         }
     }
     problem(what, error) {
@@ -1272,6 +1281,10 @@ class IssueReport {
     }
     get commentUrl() {
         return this.comment?.url ?? '';
+    }
+    /** Whether the round's end is on the thread, or there is none to write (comment: false). */
+    get answered() {
+        return this.comment?.ended ?? true;
     }
     /** The round's working note, while it has one. */
     get workingId() {

@@ -9,12 +9,14 @@ export const modules = {
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9373);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5625);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5625);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4671);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4707);
-/* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3352);
-/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7994);
-/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7441);
+/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4231);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4707);
+/* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3352);
+/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7994);
+/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7441);
+
 
 
 
@@ -25,31 +27,41 @@ export const modules = {
 const defaultRuntime = { clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, env: process.env };
 /**
  * The post step of a run whose main step did not report: the runner killed it (after the cancel
- * grace, or at `timeout-minutes`). From what the main step saved as the round went, it ends the
- * round as the main step would have: the thread (the working note says the run stopped and the
- * job goes on; a new comment when there is no note), the label removed if asked, the job summary.
+ * grace, or at `timeout-minutes`), or GitHub did not take its last write. From what the main step
+ * saved as the round went, it ends the round as the main step would have: the thread (the
+ * working note says the run stopped and the job goes on; a new comment when there is no note),
+ * the label removed if asked, the job summary. A round that had ended gets the end it reached.
  * A main step that reported never gets here (see index.ts).
  */
 async function post(runtime = defaultRuntime) {
     const { clock, env } = runtime;
-    const input = (name) => (0,_toolkit_js__WEBPACK_IMPORTED_MODULE_4__/* .readInput */ .R5)(name, env);
-    const log = new _log_js__WEBPACK_IMPORTED_MODULE_5__/* .RunnerLog */ .r(input('api-key')); // masks the key before anything is printed
+    const input = (name) => (0,_toolkit_js__WEBPACK_IMPORTED_MODULE_6__/* .readInput */ .R5)(name, env);
+    const log = new _log_js__WEBPACK_IMPORTED_MODULE_7__/* .RunnerLog */ .r(input('api-key')); // masks the key before anything is printed
     const token = input('github-token');
     log.addSecret(token);
-    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedRound */ .s3)((0,_toolkit_js__WEBPACK_IMPORTED_MODULE_4__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__/* .ROUND_STATE */ .RS, env));
-    const headline = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .describeStopped */ .p_)(saved.jobId);
-    log.warning(headline);
+    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_4__/* .readSavedRound */ .s3)((0,_toolkit_js__WEBPACK_IMPORTED_MODULE_6__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_4__/* .ROUND_STATE */ .RS, env));
+    const end = saved.end ?? 'stopped';
     const view = {
         round: saved.round,
         jobId: saved.jobId && log.redact(saved.jobId),
         status: saved.status,
         action: saved.action ?? 'start',
+        prLink: saved.prLink,
+        failure: saved.failure,
         mention: saved.mention,
-        runUrl: (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .runUrlOf */ .Qm)(env),
+        runUrl: (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .runUrlOf */ .Qm)(env),
         waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
         triggerPhrase: input('trigger-phrase') || '/agent',
     };
-    if (saved.jobId) {
+    const headline = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .describeStopped */ .p_)(saved.jobId);
+    if (saved.end) {
+        // The main step wrote the outcome to the log and the summary; only the thread missed it.
+        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .wordsFor */ .tu)(view, end).heading}`);
+    }
+    else {
+        log.warning(headline);
+    }
+    if (saved.jobId && !saved.end) {
         const state = {
             jobId: saved.jobId,
             timedOut: false,
@@ -58,17 +70,17 @@ async function post(runtime = defaultRuntime) {
             headline,
             commentUrl: '',
         };
-        const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryMarkdown */ .e)(state, view, 'stopped', log.redact);
-        await (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeSummary */ .S)(await log.toolkit(), markdown);
+        const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summaryMarkdown */ .e)(state, view, 'stopped', log.redact);
+        await (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)(await log.toolkit(), markdown);
     }
-    await answerOnThread(saved, view, token, env, log);
+    await answerOnThread(saved, view, end, token, env, log);
     await log.toolkit(); // everything printed before the step ends
 }
 /** The round's end on its thread, when the main step had opened one. */
-async function answerOnThread(saved, view, token, env, log) {
+async function answerOnThread(saved, view, end, token, env, log) {
     if (saved.round === undefined || saved.issue === undefined)
         return;
-    const issue = await _report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .IssueReport */ .m7.open({
+    const issue = await _report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .IssueReport */ .m7.open({
         comment: saved.comment === true,
         issueNumber: saved.issue,
         githubToken: token,
@@ -87,7 +99,7 @@ async function answerOnThread(saved, view, token, env, log) {
         return;
     if (saved.workingId !== undefined)
         issue.resumeWorking(saved.workingId);
-    await issue.finished(view, 'stopped');
+    await issue.finished(view, end);
 }
 
 

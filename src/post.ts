@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from './clock.js';
 import { RunnerLog } from './log.js';
 import { describeStopped } from './outcome.js';
-import type { RoundView } from './report/comment.js';
+import { wordsFor, type RoundEnd, type RoundView } from './report/comment.js';
 import { IssueReport, runUrlOf } from './report/issue.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown, writeSummary } from './report/summary.js';
@@ -16,9 +16,10 @@ const defaultRuntime: PostRuntime = { clock: systemClock, env: process.env };
 
 /**
  * The post step of a run whose main step did not report: the runner killed it (after the cancel
- * grace, or at `timeout-minutes`). From what the main step saved as the round went, it ends the
- * round as the main step would have: the thread (the working note says the run stopped and the
- * job goes on; a new comment when there is no note), the label removed if asked, the job summary.
+ * grace, or at `timeout-minutes`), or GitHub did not take its last write. From what the main step
+ * saved as the round went, it ends the round as the main step would have: the thread (the
+ * working note says the run stopped and the job goes on; a new comment when there is no note),
+ * the label removed if asked, the job summary. A round that had ended gets the end it reached.
  * A main step that reported never gets here (see index.ts).
  */
 export async function post(runtime: PostRuntime = defaultRuntime): Promise<void> {
@@ -28,20 +29,29 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
   const token = input('github-token');
   log.addSecret(token);
   const saved = readSavedRound(readState(ROUND_STATE, env));
-  const headline = describeStopped(saved.jobId);
-  log.warning(headline);
-
+  const end: RoundEnd = saved.end ?? 'stopped';
   const view: RoundView = {
     round: saved.round,
     jobId: saved.jobId && log.redact(saved.jobId),
     status: saved.status,
     action: saved.action ?? 'start',
+    prLink: saved.prLink,
+    failure: saved.failure,
     mention: saved.mention,
     runUrl: runUrlOf(env),
     waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
     triggerPhrase: input('trigger-phrase') || '/agent',
   };
-  if (saved.jobId) {
+  const headline = describeStopped(saved.jobId);
+  if (saved.end) {
+    // The main step wrote the outcome to the log and the summary; only the thread missed it.
+    log.warning(
+      `The main step could not write the round's end on the thread; writing it now: ${wordsFor(view, end).heading}`,
+    );
+  } else {
+    log.warning(headline);
+  }
+  if (saved.jobId && !saved.end) {
     const state = {
       jobId: saved.jobId,
       timedOut: false,
@@ -53,7 +63,7 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
     const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
     await writeSummary(await log.toolkit(), markdown);
   }
-  await answerOnThread(saved, view, token, env, log);
+  await answerOnThread(saved, view, end, token, env, log);
   await log.toolkit(); // everything printed before the step ends
 }
 
@@ -61,6 +71,7 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
 async function answerOnThread(
   saved: SavedRound,
   view: RoundView,
+  end: RoundEnd,
   token: string,
   env: NodeJS.ProcessEnv,
   log: RunnerLog,
@@ -86,5 +97,5 @@ async function answerOnThread(
   );
   if (!issue) return;
   if (saved.workingId !== undefined) issue.resumeWorking(saved.workingId);
-  await issue.finished(view, 'stopped');
+  await issue.finished(view, end);
 }

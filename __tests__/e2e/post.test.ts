@@ -13,6 +13,7 @@ import {
   emulator,
   EMULATOR_JOB_ID,
   expectNoKeyLeak,
+  GH_COMMENT_PATH,
   GH_COMMENTS_PATH,
   githubFake,
   issuesEvent,
@@ -165,6 +166,36 @@ describe('a main step the runner killed before it reported', () => {
     // No job is known: no summary to write, and the warning says to check before running again.
     expect(post.summary).toBe('');
     expect(warningLines(post).join('\n')).toContain('may or may not exist');
+  });
+});
+
+describe('a main step that ended but could not write its end on the thread', () => {
+  test('cancelled while GitHub hangs: the post step writes the cancelled round’s end in the working note', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 600_000 });
+    const fake = await githubFake();
+    const event = labelledIssue(fake);
+    // The cancelled run's one edit never gets an answer: the step ends with the note on "working".
+    fake.injectFault({ method: 'PATCH', path: GH_COMMENT_PATH, action: 'hang' });
+
+    const main = await runWithGitHub(emu, fake, ROUND_INPUTS, {
+      event,
+      signal: { name: 'SIGTERM', when: (state) => /"workingId":\d+/.test(state) },
+    });
+    expect(main.exitCode).not.toBe(0);
+    expect(main.state.reported).toBeUndefined();
+    expect(heading(markedComments(fake, ISSUE)[0]?.body ?? '')).toBe('🤖 Working on it');
+
+    const post = await runPost(emu, fake, main, event);
+    expect(post.exitCode).toBe(0);
+    const comments = markedComments(fake, ISSUE);
+    expect(comments).toHaveLength(1);
+    expect(heading(comments[0]?.body ?? '')).toBe(
+      '⏹️ Stopped watching: the workflow run was cancelled',
+    );
+    expect(fake.labels(REPO, ISSUE)).toEqual([]);
+    // The main step wrote the summary of its end; the post step leaves it.
+    expect(post.summary).toBe('');
   });
 });
 

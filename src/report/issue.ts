@@ -80,6 +80,11 @@ export class IssueReport {
     return this.comment?.url ?? '';
   }
 
+  /** Whether the round's end is on the thread, or there is none to write (comment: false). */
+  get answered(): boolean {
+    return this.comment?.ended ?? true;
+  }
+
   /** The round's working note, while it has one. */
   get workingId(): number | undefined {
     return this.comment?.workingId;

@@ -17,6 +17,8 @@ export class RoundComment {
   private refused = false;
   /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
   private workingMayExist = false;
+  /** The round's result is on the thread. */
+  private resultShown = false;
 
   constructor(
     private readonly thread: IssueThread,
@@ -27,6 +29,11 @@ export class RoundComment {
   /** The comment a person should open: the result once there is one. */
   get url(): string {
     return (this.result ?? this.working)?.url ?? '';
+  }
+
+  /** Whether the round's result reached the thread (else the post step tries again). */
+  get ended(): boolean {
+    return this.resultShown;
   }
 
   /** The comment that shows the working note: the working note, or the result of an earlier attempt that a re-run updated. */
@@ -68,7 +75,7 @@ export class RoundComment {
    * edit is all it can count on; GitHub spaces a token's writes about a second apart.
    */
   async showResult(body: string, { inPlace = false } = {}): Promise<void> {
-    await this.write('comment on', async () => {
+    this.resultShown = await this.write('comment on', async () => {
       if (inPlace && !this.result && this.working) {
         const folded = await this.foldInto(body);
         if (folded) {
@@ -141,13 +148,16 @@ export class RoundComment {
     }
   }
 
-  private async write(what: string, body: () => Promise<void>): Promise<void> {
-    if (this.refused) return;
+  /** Runs a write; false when it failed (a warning says why). */
+  private async write(what: string, body: () => Promise<void>): Promise<boolean> {
+    if (this.refused) return false;
     try {
       await body();
+      return true;
     } catch (error) {
       this.refused = isRefusal(error);
       this.warn(this.problem(what, error));
+      return false;
     }
   }
 

@@ -130,6 +130,12 @@ export class RunReport {
   async close(): Promise<void> {
     const { state } = this;
     if (state.end === undefined) return this.reported();
+    // Should the runner kill the step before the thread has this end, the post step writes it.
+    this.save({
+      end: state.end,
+      prLink: state.record?.prLink,
+      failure: state.end === 'error' ? state.headline : undefined,
+    });
     await this.writeOutputsAndSummary();
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
       this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -140,7 +146,8 @@ export class RunReport {
       state.commentUrl = url;
       this.log.setOutput('comment-url', url);
     }
-    this.reported();
+    // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
+    if (this.issue?.answered !== false) this.reported();
   }
 
   /** The round as it stands, saved for the post step (see SavedRound). */

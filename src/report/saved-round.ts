@@ -1,4 +1,5 @@
 import { isSafeId } from '../ids.js';
+import type { RoundEnd } from './comment.js';
 
 /**
  * What the main step saves, as the round goes, for the post step (`core.saveState`): enough to
@@ -25,7 +26,25 @@ export interface SavedRound {
   readonly workingId?: number;
   /** When the run started (epoch milliseconds), for the time waited. */
   readonly startedAt?: number;
+  /** How the round ended, once it has: the post step writes that end when the main step could not. */
+  readonly end?: RoundEnd;
+  readonly prLink?: string;
+  /** The failure line of an `error` end. */
+  readonly failure?: string;
 }
+
+const ENDS: ReadonlySet<string> = new Set<RoundEnd>([
+  'pr',
+  'no-pr',
+  'failed',
+  'archived',
+  'timeout',
+  'running',
+  'cancelled',
+  'stopped',
+  'error',
+  'no-job',
+]);
 
 /** The state names: the round as it stands, and the flag the main step sets once it has reported. */
 export const ROUND_STATE = 'round';
@@ -56,5 +75,8 @@ export function readSavedRound(text: string | undefined): SavedRound {
     workingId: count(r.workingId),
     startedAt:
       typeof r.startedAt === 'number' && Number.isFinite(r.startedAt) ? r.startedAt : undefined,
+    end: typeof r.end === 'string' && ENDS.has(r.end) ? (r.end as RoundEnd) : undefined,
+    prLink: text_(r.prLink),
+    failure: text_(r.failure),
   };
 }
