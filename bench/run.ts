@@ -370,7 +370,7 @@ function report(
       `Post step after a run that reported, spawn → exit (median of ${counts.runs}); baseline \`node -e 0\``,
       ms(p),
       ms(e),
-      `+${ms(p - e)}`,
+      `${p >= e ? '+' : '−'}${ms(Math.abs(p - e))}`,
       '—',
       '—',
     ],
