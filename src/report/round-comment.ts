@@ -132,7 +132,11 @@ export class RoundComment {
   }
 
   private async foldInto(body: string): Promise<ThreadComment | undefined> {
-    return this.working ? ((await this.updateOrNull(this.working, body)) ?? undefined) : undefined;
+    if (!this.working) return undefined;
+    const folded = await this.updateOrNull(this.working, body);
+    // Someone deleted the note: there is nothing left to fold into, nor to remove.
+    if (!folded) this.working = undefined;
+    return folded ?? undefined;
   }
 
   private async removeWorking(): Promise<void> {
