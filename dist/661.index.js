@@ -31,7 +31,8 @@ const defaultRuntime = { clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .system
  * saved as the round went, it ends the round as the main step would have: the thread (the
  * working note says the run stopped and the job goes on; a new comment when there is no note),
  * the label removed if asked, the job summary. A round that had ended gets the end it reached.
- * A main step that reported never gets here (see index.ts).
+ * After a main step that reported, the post entry ends before loading any of this
+ * (dist/post.js, written by scripts/clean-dist.mjs).
  */
 async function post(runtime = defaultRuntime) {
     const { clock, env } = runtime;
