@@ -6,6 +6,9 @@ import type { RoundEnd } from './comment.js';
  * end the round on the thread and in the summary should the runner kill the main step before it
  * reports. Small, and nothing secret (the runner prints saved state in its debug log): ids, the
  * issue, the label, who asked. The post step reads the inputs (the token) again itself.
+ *
+ * The runner reads the step's GITHUB_STATE file when the step ends, also when it killed it, and
+ * gives the post step each name as `STATE_<name>`; the last value saved under a name wins.
  */
 export interface SavedRound {
   /** The round's id, for the marker of its comments. */
