@@ -58,6 +58,7 @@ const EVERY_END: RoundEnd[] = [
   'timeout',
   'running',
   'cancelled',
+  'stopped',
   'error',
   'no-job',
 ];
@@ -448,6 +449,20 @@ describe('what each outcome says, word for word', () => {
       {},
       '⏹️ Stopped watching: the workflow run was cancelled',
       '@alice The agent keeps working. Comment /agent to check on it again.',
+    ],
+    [
+      'stopped before it could report',
+      'stopped',
+      {},
+      '⏹️ Stopped watching: the workflow run ended before it could report',
+      '@alice It was cancelled or ran out of time. The agent keeps working on the job at the service. Comment /agent to check on it.',
+    ],
+    [
+      'stopped before a job',
+      'stopped',
+      { jobId: undefined },
+      '⚠️ The workflow run ended before the agent started',
+      "@alice It was cancelled or ran out of time before the service confirmed a job, so one may or may not have started; the service's dashboard shows it. Comment /agent … to ask again.",
     ],
     [
       'no-job',

@@ -93,8 +93,11 @@ export function latestJob(marked: readonly MarkedComment[]): ThreadJob | undefin
   return last?.marker.jobId ? { jobId: last.marker.jobId, status: last.marker.status } : undefined;
 }
 
-/** How a round ended, as the thread tells it; `no-job` answers a question about a job the issue does not have. */
-export type RoundEnd = Outcome | 'cancelled' | 'error' | 'no-job';
+/**
+ * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
+ * does not have; `stopped`: the runner killed the run before it could report (the post step says so).
+ */
+export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job';
 
 /** What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text. */
 export interface Request {
@@ -231,6 +234,18 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
         says: 'The agent keeps working.',
         next: `Comment ${check} to check on it again.`,
       };
+    case 'stopped':
+      return view.jobId
+        ? {
+            heading: '⏹️ Stopped watching: the workflow run ended before it could report',
+            says: 'It was cancelled or ran out of time. The agent keeps working on the job at the service.',
+            next: `Comment ${check} to check on it.`,
+          }
+        : {
+            heading: '⚠️ The workflow run ended before the agent started',
+            says: "It was cancelled or ran out of time before the service confirmed a job, so one may or may not have started; the service's dashboard shows it.",
+            next: `Comment ${again} to ask again.`,
+          };
     case 'no-job':
       return {
         heading: 'ℹ️ No agent job on this thread yet',

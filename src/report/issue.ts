@@ -22,7 +22,7 @@ export interface IssueReportOptions {
   readonly warn: (message: string) => void;
   /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
   readonly cancelled?: AbortSignal;
-  /** Which round this run is (roundOf). */
+  /** Which round this run is (roundOf; the post step: as the main step saved it). */
   readonly round: RoundIdentity;
 }
 
@@ -91,6 +91,16 @@ export class IssueReport {
     return this.comment?.url ?? '';
   }
 
+  /** Whether the round's end is on the thread, or there is none to write (comment: false). */
+  get answered(): boolean {
+    return this.comment?.ended ?? true;
+  }
+
+  /** The round's working note, while it has one. */
+  get workingId(): number | undefined {
+    return this.comment?.workingId;
+  }
+
   /**
    * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
    * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
@@ -135,6 +145,11 @@ export class IssueReport {
     };
   }
 
+  /** Takes over the working note the main step wrote (the post step ends the round in it). */
+  resumeWorking(commentId: number): void {
+    this.comment?.resume(commentId);
+  }
+
   /**
    * On a re-run, this round's comments from the earlier attempt, so that they are updated rather
    * than added to. Read once: a round that chose its job from the thread has them already. When
@@ -155,7 +170,9 @@ export class IssueReport {
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
     await this.adoptEarlierAttempt();
     // A cancelled run updates its working note in place: it may be killed before a second write.
-    await this.comment?.showResult(resultBody(view, end), { inPlace: end === 'cancelled' });
+    // So does the post step of a killed run: its time is short too.
+    const inPlace = end === 'cancelled' || end === 'stopped';
+    await this.comment?.showResult(resultBody(view, end), { inPlace });
     const { labelToRemove } = this.settings;
     if (!labelToRemove) return;
     try {

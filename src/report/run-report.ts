@@ -8,6 +8,7 @@ import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
 import { knowsJob, writeOutputs } from './outputs.js';
 import type { RoundIdentity } from './round-id.js';
+import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -25,13 +26,17 @@ export class RunReport {
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
   private cancelled?: AbortSignal;
+  /** The round as saved for the post step, which ends it should the runner kill this one first. */
+  private saved: SavedRound;
 
   constructor(
     private readonly log: RunnerLog,
     private readonly env: NodeJS.ProcessEnv,
     private readonly clock: Clock,
     private readonly startedAt: number,
-  ) {}
+  ) {
+    this.saved = { startedAt: clock.wallNow() };
+  }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
   answerOn(thread: ThreadSettings, round: RoundIdentity): void {
@@ -48,6 +53,15 @@ export class RunReport {
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
     this.issue = await IssueReport.open(settings, this.issueOptions(), asking);
+    if (this.issue) {
+      this.save({
+        round: this.issue.round,
+        issue: this.issue.number,
+        comment: settings.comment,
+        label: settings.labelToRemove,
+        mention: settings.sender,
+      });
+    }
     return this.issue;
   }
 
@@ -61,6 +75,7 @@ export class RunReport {
     this.settings = settings;
     this.shown = shown;
     this.state.jobId = settings.jobId;
+    this.save({ action: this.view().action, jobId: settings.jobId });
     await this.writeOutputsAndSummary();
   }
 
@@ -71,9 +86,11 @@ export class RunReport {
   async jobKnown(jobId: string | undefined, record: JobRecord): Promise<void> {
     this.state.jobId = jobId;
     this.state.record = record;
+    this.save({ jobId, status: record.status });
     await this.writeOutputsAndSummary();
     if (jobId && this.settings?.wait && !isTerminal(record.status)) {
       await this.issue?.working(this.view());
+      this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.log.setOutput('comment-url', this.state.commentUrl);
     }
@@ -81,6 +98,7 @@ export class RunReport {
 
   recordSeen(record: JobRecord): void {
     this.state.record = record;
+    if (record.status !== this.saved.status) this.save({ status: record.status });
   }
 
   /** The job ended, or the wait did: the outcome, and the step fails if `fail-on` lists it. */
@@ -119,7 +137,13 @@ export class RunReport {
   /** The last word: outputs and summary as they stand, then the round's result on the thread. */
   async close(): Promise<void> {
     const { state } = this;
-    if (state.end === undefined) return;
+    if (state.end === undefined) return this.reported();
+    // Should the runner kill the step before the thread has this end, the post step writes it.
+    this.save({
+      end: state.end,
+      prLink: state.record?.prLink,
+      failure: state.end === 'error' ? state.headline : undefined,
+    });
     await this.writeOutputsAndSummary();
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
       this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -130,6 +154,19 @@ export class RunReport {
       state.commentUrl = url;
       this.log.setOutput('comment-url', url);
     }
+    // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
+    if (this.issue?.answered !== false) this.reported();
+  }
+
+  /** The round as it stands, saved for the post step (see SavedRound). */
+  private save(change: Partial<SavedRound>): void {
+    this.saved = { ...this.saved, ...change };
+    this.log.saveState(ROUND_STATE, JSON.stringify(this.saved));
+  }
+
+  /** The round has its last word: the post step has nothing to do. */
+  private reported(): void {
+    this.log.saveState(REPORTED_STATE, 'true');
   }
 
   private async writeOutputsAndSummary(): Promise<void> {
