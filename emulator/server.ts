@@ -1,4 +1,4 @@
-// A local Agent Job Service (see /work/shared/service.md): a real HTTP server on node:http, so the
+// A local Agent Job Service (the service's API as documented): a real HTTP server on node:http, so the
 // bundled action can be exercised end to end over the network, with scriptable job lives and
 // injectable transport faults.
 import { randomBytes } from 'node:crypto';
