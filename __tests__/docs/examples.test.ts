@@ -184,6 +184,18 @@ describe('a broken workflow fails the lint', () => {
 });
 
 describe('action.yml is checked against the action metadata schema', () => {
+  test('fits the Marketplace: a specific name, a description under 125 characters, branding', () => {
+    const manifest = parseYaml(actionYaml) as {
+      name: string;
+      description: string;
+      branding: { icon: string; color: string };
+    };
+    expect(manifest.name).toBe('Docs Agent Job for Mintlify');
+    expect(manifest.description.length).toBeLessThan(125);
+    // The schema checks icon and color against the lists GitHub accepts.
+    expect(manifest.branding).toEqual({ icon: 'edit-3', color: 'green' });
+  });
+
   test('the committed action.yml passes', () => {
     expect(describeFindings(lintActionMetadata('action.yml', actionYaml))).toBe('');
   });
