@@ -297,7 +297,7 @@ describe('the repository speaks of itself', () => {
     'stryker.config.mjs',
     'mutation-floors.json',
     '.ci/run',
-    ...['docs', 'scripts', 'emulator', 'examples'].flatMap((dir) =>
+    ...['docs', 'scripts', 'emulator', 'examples', 'bench'].flatMap((dir) =>
       readdirSync(join(repoRoot, dir))
         .filter((name) => /\.(md|ts|mjs|yml)$/.test(name))
         .map((name) => `${dir}/${name}`),
