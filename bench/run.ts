@@ -1,8 +1,8 @@
 // `npm run bench` (tsx bench/run.ts [--quick] [--rss=time|preload] [--dist=DIR]): startup, peak
 // memory, dist/ size and polling economy of the action against the naive way, and the GitHub
 // requests and prompt size of docs follow code (bench/docs-follow.ts), measured in one run
-// on this machine and printed as one markdown table (stdout; progress goes to stderr). Issue 6
-// sets the targets. The bench judges nothing: it exits 0 when a target is missed, and non-zero
+// on this machine and printed as one markdown table (stdout; progress goes to stderr), against
+// the targets below (docs/performance.md). The bench judges nothing: it exits 0 when a target is missed, and non-zero
 // only when it could not measure. --dist measures another build, e.g. a previous commit's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ interface Options {
 }
 
 const TARGET = {
-  // Issue 11: clarity first in main.ts; a start that costs no more than twice a bare `fetch` script.
+  // Clarity first in main.ts; a start that costs no more than twice a bare `fetch` script.
   startupRatio: 2.0,
   rssRatio: 1.3,
   indexBytes: 1_000_000,
