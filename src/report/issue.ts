@@ -1,4 +1,5 @@
-import { ServiceError } from '../errors.js';
+import { ServiceError, UserError } from '../errors.js';
+import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github-retry.js';
 import type { ThreadSettings } from '../inputs.js';
 import {
   latestJob,
@@ -11,7 +12,7 @@ import {
   type ThreadJob,
 } from './comment.js';
 import { GitHubCallError, openThread, type IssueThread } from './github.js';
-import { RoundComment } from './round-comment.js';
+import { ISSUE_GRANT, RoundComment } from './round-comment.js';
 
 export interface IssueReportOptions {
   readonly env: NodeJS.ProcessEnv;
@@ -19,8 +20,8 @@ export interface IssueReportOptions {
   readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
-  /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
-  readonly cancelled?: AbortSignal;
+  /** GitHub's retry policy: the clock, and how long calls may go on in the run's current phase. */
+  readonly github: GitHubRetryDeps;
 }
 
 /**
@@ -64,8 +65,7 @@ export class IssueReport {
         number: settings.issueNumber,
         redact: options.redact,
       },
-      options.warn,
-      options.cancelled,
+      options.github,
     );
     return new IssueReport(thread, settings, options, roundOf(options.env));
   }
@@ -83,26 +83,28 @@ export class IssueReport {
     try {
       await this.thread.react(commentId, 'eyes');
     } catch (error) {
-      this.options.warn(
-        `could not react to the comment: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
     }
   }
 
   /**
    * The action's comments on the thread, read once: the issue's latest job, and this round's
    * comments from an earlier attempt of the same workflow run. Without them a follow-up could
-   * become a second job, so a failure stops the run before anything is sent.
+   * become a second job, so a failure (after the policy's retries) stops the run before anything
+   * is sent, with one line naming GitHub and what to do: fix the token, or run again.
    */
   async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
     if (!this.marked) {
       try {
         this.marked = markedComments(await this.thread.listComments());
       } catch (error) {
-        const status = error instanceof GitHubCallError && error.status ? ` (${error.status})` : '';
-        throw new ServiceError(
-          `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
+        const line = githubProblem(
+          error,
+          `read the comments of #${this.thread.number} on GitHub to find its job`,
+          ISSUE_GRANT,
         );
+        if (isRefusal(error)) throw new UserError(`${line}; nothing was sent to the service`);
+        throw new ServiceError(`${line}; nothing was sent to the service: run the workflow again`);
       }
       this.comment?.adopt(this.marked);
     }
@@ -128,9 +130,7 @@ export class IssueReport {
       this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
     } catch (error) {
       if (!(error instanceof GitHubCallError && error.status === 404)) {
-        this.options.warn(
-          `could not remove the label '${labelToRemove}': ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.options.warn(githubProblem(error, `remove the label '${labelToRemove}'`, ISSUE_GRANT));
       }
     }
   }
