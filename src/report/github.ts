@@ -53,19 +53,21 @@ async function octokitFor(token: string, retry: GitHubRetryDeps): Promise<GitHub
   octokit.hook.wrap('request', (request, options) => {
     const method = options.method.toUpperCase();
     const route = String(options.url);
+    // The path alone names the call in the log: a page of a listing comes with the whole URL.
+    const path = route.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/\?.*$/, '');
     return withGitHubRetries(
       kindOf(method, route),
-      `${method} ${route}`,
+      `${method} ${path}`,
       async ({ timeoutMs, signal }) => {
-        const limit = AbortSignal.timeout(timeoutMs);
+        const limit = AbortSignal.timeout(Math.ceil(timeoutMs));
+        // Each hook gets the call's options object itself (before-after-hook binds it), so the
+        // try's signal is set on it rather than passed along in a copy.
+        options.request = {
+          ...options.request,
+          signal: signal ? AbortSignal.any([limit, signal]) : limit,
+        };
         try {
-          return await request({
-            ...options,
-            request: {
-              ...options.request,
-              signal: signal ? AbortSignal.any([limit, signal]) : limit,
-            },
-          });
+          return await request(options);
         } catch (error) {
           if (signal?.aborted) throw error;
           throw callError(error, retry.clock.wallNow());
