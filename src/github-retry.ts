@@ -127,7 +127,7 @@ export interface GitHubAttempt {
 
 export const MAX_ATTEMPTS = 5;
 const BASE_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 15_000;
+const MAX_DELAY_MS = 5_000;
 /** The longest one try may take; GitHub answers in well under a second when it is well. */
 export const CALL_TIMEOUT_MS = 20_000;
 /** The shortest time limit a try gets, however little time is left. */
