@@ -88,6 +88,8 @@ export interface GitHubFault {
   headers?: Record<string, string>;
   /** How many matching requests it answers; default 1. */
   times?: number;
+  /** How many matching requests it lets through first (answered normally); default 0. */
+  skip?: number;
   /** reset: destroy the socket with no answer; hang: never answer (until close()). Default 'respond'. */
   action?: 'respond' | 'reset' | 'hang';
   /** Handle the request normally first (the comment IS created), then answer with the fault. */
@@ -158,7 +160,7 @@ export interface GitHubFake {
 const RATE_LIMIT_DOCS =
   'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api';
 
-type FaultMatch = Pick<GitHubFault, 'method' | 'path' | 'times' | 'afterHandling'>;
+type FaultMatch = Pick<GitHubFault, 'method' | 'path' | 'times' | 'skip' | 'afterHandling'>;
 
 /**
  * GitHub's secondary rate limit, as its REST documentation describes the answer: 403 (or 429), a

@@ -753,6 +753,18 @@ describe('faults', () => {
     expect(bare.headers.get('retry-after')).toBeNull();
   });
 
+  it('skip: the first matching requests pass, the next ones get the fault', async () => {
+    const f = await seeded();
+    f.injectFault({ method: 'POST', path: /\/comments$/, status: 502, skip: 2 });
+    expect((await postComment(f, 1, 'a')).status).toBe(201);
+    // Another method does not count.
+    expect((await call(f, commentsPath(1))).status).toBe(200);
+    expect((await postComment(f, 1, 'b')).status).toBe(201);
+    expect((await postComment(f, 1, 'c')).status).toBe(502);
+    expect((await postComment(f, 1, 'd')).status).toBe(201);
+    expect(f.comments(REPO, 1).map((c) => c.body)).toEqual(['a', 'b', 'd']);
+  });
+
   it('primaryRateLimit: remaining 0 and the reset in epoch seconds', async () => {
     const f = await seeded();
     const before = Math.floor(Date.now() / 1000);
