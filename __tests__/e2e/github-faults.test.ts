@@ -347,3 +347,35 @@ describe('the token and its permissions', () => {
     expect(markedComments(fake, ISSUE)).toHaveLength(0);
   });
 });
+
+describe('a cancelled run, with only the grace left', () => {
+  test('a rate limit on its last edit longer than the grace is not waited for: the step ends by itself, the warning names the rate limit', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 60_000 });
+    // The first status check fails: its log line comes after the working note, and is the cue to cancel.
+    emu.injectFault({ method: 'GET', status: 503 });
+    const fake = await githubFake();
+    fake.injectFault(secondaryRateLimit({ method: 'PATCH', retryAfter: '60', times: 10 }));
+    const event = issuesEvent(fake, { number: ISSUE, title: TITLE });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { timeout: '5m' },
+      {
+        event,
+        ...newRun(),
+        ...SLOW_RUN,
+        signal: { name: 'SIGTERM', whenStdoutMatches: /Status check failed/, afterMs: 0 },
+      },
+    );
+
+    // The action's own failure line: the hard-exit backstop would leave without one.
+    expectOneLineError(result, /the workflow run was cancelled/, /goes on at the service/);
+    expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(fake.count('PATCH', GH_COMMENT_PATH)).toBe(1);
+    expect(warningLines(result)).toEqual([
+      "could not comment on #7: GitHub's secondary rate limit asks to wait 1m, longer than the time left; the job is not affected",
+    ]);
+  });
+});
