@@ -106,8 +106,10 @@ export class GitHubCallError extends Error {
 export interface GitHubBudget {
   /** Monotonic time by which the call and its retries are over. */
   readonly deadline: number;
-  /** Aborts the wait before a retry (a cancelled run). */
+  /** Aborts a try in flight, and any wait (a cancelled run, once its grace is over). */
   readonly signal?: AbortSignal;
+  /** Aborts the waits between tries only, and stops retrying: a try in flight may still finish. */
+  readonly stopWaiting?: AbortSignal;
 }
 
 export interface GitHubRetryDeps {
@@ -146,13 +148,15 @@ export async function withGitHubRetries<T>(
   deps: GitHubRetryDeps,
 ): Promise<T> {
   const { clock } = deps;
-  const { deadline, signal } = deps.budget();
+  const { deadline, signal, stopWaiting } = deps.budget();
+  const waitSignal =
+    signal && stopWaiting ? AbortSignal.any([signal, stopWaiting]) : (signal ?? stopWaiting);
   for (let attempts = 1; ; attempts += 1) {
     const timeoutMs = Math.min(CALL_TIMEOUT_MS, Math.max(MIN_CALL_MS, deadline - clock.now()));
     try {
       return await attempt({ timeoutMs, signal });
     } catch (error) {
-      if (!(error instanceof GitHubCallError) || signal?.aborted) throw error;
+      if (!(error instanceof GitHubCallError) || waitSignal?.aborted) throw error;
       error.attempts = attempts;
       if (!mayRepeat(kind, error) || attempts >= MAX_ATTEMPTS) throw error;
       const { fault } = error;
@@ -167,7 +171,7 @@ export async function withGitHubRetries<T>(
       deps.onRetry?.(
         `GitHub ${describeFault(error)} on ${what}; trying again in ${formatDuration(delayMs)}`,
       );
-      await clock.sleep(delayMs, signal);
+      await clock.sleep(delayMs, waitSignal);
     }
   }
 }

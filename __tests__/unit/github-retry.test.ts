@@ -408,6 +408,49 @@ describe('withGitHubRetries, in virtual time', () => {
   });
 });
 
+describe('withGitHubRetries when the run is cancelled while the round runs', () => {
+  test('a try in flight keeps the grace (the call signal), but stopWaiting ends the wait before the next try', async () => {
+    const grace = new AbortController();
+    const stop = new AbortController();
+    const reason = new Error('cancelled');
+    const clock = new VirtualClock({ wallStart: WALL });
+    clock.at(3_000, () => stop.abort(reason));
+    const s = setup({
+      clock,
+      kind: 'create',
+      answers: [
+        (call: GitHubAttempt) => {
+          expect(call.signal).toBe(grace.signal);
+          return secondary('60');
+        },
+        'posted',
+      ],
+      budget: { signal: grace.signal, stopWaiting: stop.signal },
+    });
+    await expect(s.run()).rejects.toBe(reason);
+    expect(s.tries).toHaveLength(1);
+    expect(clock.now()).toBe(3_000);
+  });
+
+  test('a failure that comes after stopWaiting is not tried again', async () => {
+    const stop = new AbortController();
+    const bad = new GitHubCallError(502, 'Bad Gateway');
+    const s = setup({
+      answers: [
+        () => {
+          stop.abort(new Error('cancelled'));
+          return bad;
+        },
+        'ok',
+      ],
+      budget: { stopWaiting: stop.signal },
+    });
+    await expect(s.run()).rejects.toBe(bad);
+    expect(s.tries).toHaveLength(1);
+    expect(s.tries[0]?.signal).toBeUndefined();
+  });
+});
+
 describe('githubProblem: one line a person can act on', () => {
   const grant = 'give the job `permissions: issues: write`';
 

@@ -184,16 +184,18 @@ export class RunReport {
   }
 
   /**
-   * How long a GitHub call and its retries may go on. While the round runs: until its `timeout`,
-   * and a cancellation stops any wait at once (the grace is for the last report). The last report
-   * has a bound of its own, a few seconds when the run was cancelled: the runner kills it soon.
+   * How long a GitHub call and its retries may go on. While the round runs: until its `timeout`;
+   * a cancellation stops any wait between tries at once, and a try in flight gets the grace (the
+   * rest of the grace is for the last report). The last report has a bound of its own, a few
+   * seconds when the run was cancelled: the runner kills it soon.
    */
   private githubBudget(): GitHubBudget {
     if (this.reportBudget) return this.reportBudget;
     const timeoutMs = this.settings?.timeoutMs;
     return {
       deadline: this.startedAt + (timeoutMs ?? REPORT_MS),
-      signal: this.cancellation?.signal,
+      signal: this.cancellation?.requestSignal,
+      stopWaiting: this.cancellation?.signal,
     };
   }
 
