@@ -495,6 +495,10 @@ describe('githubProblem: one line a person can act on', () => {
     expect(githubProblem('odd', 'x', grant)).toBe('could not x (odd)');
   });
 
+  test('the error names itself, for a log that shows its kind', () => {
+    expect(new GitHubCallError(502, 'Bad Gateway').name).toBe('GitHubCallError');
+  });
+
   test('isRefusal: the token or a permission, nothing else', () => {
     expect(isRefusal(new GitHubCallError(401, 'Bad credentials'))).toBe(true);
     expect(isRefusal(permission())).toBe(true);
