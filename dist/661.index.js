@@ -25,6 +25,8 @@ export const modules = {
 
 
 const defaultRuntime = { clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, env: process.env };
+/** How long the post step's GitHub calls and their retries may go on. */
+const POST_GITHUB_MS = 30_000;
 /**
  * The post step of a run whose main step did not report: the runner killed it (after the cancel
  * grace, or at `timeout-minutes`), or GitHub did not take its last write. From what the main step
@@ -74,11 +76,11 @@ async function post(runtime = defaultRuntime) {
         const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summaryMarkdown */ .e)(state, view, 'stopped', log.redact);
         await (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .S)(await log.toolkit(), markdown);
     }
-    await answerOnThread(saved, view, end, token, env, log);
+    await answerOnThread(saved, view, end, token, { env, clock, startedAt: clock.now() }, log);
     await log.toolkit(); // everything printed before the step ends
 }
 /** The round's end on its thread, when the main step had opened one. */
-async function answerOnThread(saved, view, end, token, env, log) {
+async function answerOnThread(saved, view, end, token, { env, clock, startedAt }, log) {
     if (saved.round === undefined || saved.issue === undefined)
         return;
     const issue = await _report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .IssueReport */ .m.open({
@@ -94,6 +96,13 @@ async function answerOnThread(saved, view, end, token, env, log) {
         redact: log.redact,
         info: (message) => log.info(message),
         warn: (message) => log.warning(message),
+        github: {
+            clock,
+            random: Math.random,
+            // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+            budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
+            onRetry: (line) => log.info(line),
+        },
         round: { id: saved.round, legacy: saved.round },
     });
     if (!issue)

@@ -88,6 +88,8 @@ export interface GitHubFault {
   headers?: Record<string, string>;
   /** How many matching requests it answers; default 1. */
   times?: number;
+  /** How many matching requests it lets through first (answered normally); default 0. */
+  skip?: number;
   /** reset: destroy the socket with no answer; hang: never answer (until close()). Default 'respond'. */
   action?: 'respond' | 'reset' | 'hang';
   /** Handle the request normally first (the comment IS created), then answer with the fault. */
@@ -152,6 +154,58 @@ export interface GitHubFake {
   count(method: string, pathPattern?: RegExp): number;
   /** Closes the server and its connections. */
   close(): Promise<void>;
+}
+
+/** Where GitHub's rate-limit answers point (its REST documentation). */
+const RATE_LIMIT_DOCS =
+  'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api';
+
+type FaultMatch = Pick<GitHubFault, 'method' | 'path' | 'times' | 'skip' | 'afterHandling'>;
+
+/**
+ * GitHub's secondary rate limit, as its REST documentation describes the answer: 403 (or 429), a
+ * `retry-after` in seconds (none when `retryAfter` is null), and a message that names it.
+ */
+export function secondaryRateLimit(
+  match: FaultMatch & { retryAfter?: string | null; status?: 403 | 429 } = {},
+): GitHubFault {
+  const { retryAfter = '1', status = 403, ...rest } = match;
+  return {
+    ...rest,
+    status,
+    body: {
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.',
+      documentation_url: `${RATE_LIMIT_DOCS}#about-secondary-rate-limits`,
+    },
+    headers: retryAfter === null ? {} : { 'retry-after': retryAfter },
+  };
+}
+
+/**
+ * GitHub's primary rate limit: 403 (or 429) with `x-ratelimit-remaining: 0` and the reset,
+ * `resetInS` seconds from now, in `x-ratelimit-reset` (epoch seconds).
+ */
+export function primaryRateLimit(
+  match: FaultMatch & { resetInS?: number; status?: 403 | 429 } = {},
+): GitHubFault {
+  const { resetInS = 1, status = 403, ...rest } = match;
+  const reset = Math.ceil(Date.now() / 1000) + resetInS;
+  return {
+    ...rest,
+    status,
+    body: {
+      message:
+        'API rate limit exceeded for installation ID 1. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.',
+      documentation_url: RATE_LIMIT_DOCS,
+    },
+    headers: {
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': String(RATE_LIMIT),
+      'x-ratelimit-reset': String(reset),
+    },
+  };
 }
 
 export const DEFAULT_TOKEN = 'ghs_fake0000000000000000000000000000000';

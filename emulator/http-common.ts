@@ -15,17 +15,22 @@ export interface FaultMatch {
   path?: string | RegExp;
   /** How many matching requests it answers; default 1. */
   times?: number;
+  /** How many matching requests it lets through first (answered normally); default 0. */
+  skip?: number;
 }
 
 /** Faults in order of injection, each answering `times` matching requests. */
 export class FaultQueue<F extends FaultMatch> {
-  private readonly active: Array<{ fault: F; remaining: number }> = [];
+  private readonly active: Array<{ fault: F; remaining: number; skip: number }> = [];
 
   add(fault: F): void {
-    this.active.push({ fault, remaining: fault.times ?? 1 });
+    this.active.push({ fault, remaining: fault.times ?? 1, skip: fault.skip ?? 0 });
   }
 
-  /** The first fault matching the (upper-case) method and path, counted as used; else undefined. */
+  /**
+   * The first fault matching the (upper-case) method and path, counted as used; else undefined.
+   * While that fault still lets requests through (`skip`), the request passes unanswered by any fault.
+   */
   take(method: string, path: string): F | undefined {
     const index = this.active.findIndex(({ fault }) => {
       if (fault.method !== undefined && fault.method.toUpperCase() !== method) return false;
@@ -35,6 +40,10 @@ export class FaultQueue<F extends FaultMatch> {
     if (index < 0) return undefined;
     const entry = this.active[index];
     if (!entry) return undefined;
+    if (entry.skip > 0) {
+      entry.skip -= 1;
+      return undefined;
+    }
     entry.remaining -= 1;
     if (entry.remaining <= 0) this.active.splice(index, 1);
     return entry.fault;

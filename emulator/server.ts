@@ -78,6 +78,8 @@ export interface Fault {
   action?: 'respond' | 'reset' | 'hang' | 'truncate';
   /** How many matching requests it answers; default 1. */
   times?: number;
+  /** How many matching requests it lets through first (answered normally); default 0. */
+  skip?: number;
   /** Handle the request normally first (the job IS created, the poll IS consumed), then answer with the fault. */
   afterHandling?: boolean;
 }

@@ -28,7 +28,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
   const input = (name: string) => readInput(name, env);
   const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
   const startedAt = clock.now();
-  const report = new RunReport(log, env, clock, startedAt);
+  const report = new RunReport(log, env, clock, startedAt, runtime.random);
   const cancellation = listenForCancellation();
   try {
     // Read settings. Where to answer comes first, so that an input error is answered too.
@@ -44,7 +44,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
-    const issue = await report.openIssue(settings, cancellation.requestSignal);
+    const issue = await report.openIssue(settings, cancellation);
     const round = await resolveRound(
       settings,
       issue,
@@ -69,7 +69,12 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       progress: new ProgressLog(log, log.redact),
       startedAt,
     };
-    const prompt = await composePrompt(round.settings, { env, log, signal: cancellation.signal });
+    const prompt = await composePrompt(round.settings, {
+      env,
+      log,
+      signal: cancellation.signal,
+      github: report.github,
+    });
     const first = await startOrFindJob(round.settings, prompt, work);
     report.recordSeen(first);
     const jobId = round.settings.jobId ?? checkJobId(first, log.redact);

@@ -14,6 +14,9 @@ export interface PostRuntime {
 
 const defaultRuntime: PostRuntime = { clock: systemClock, env: process.env };
 
+/** How long the post step's GitHub calls and their retries may go on. */
+const POST_GITHUB_MS = 30_000;
+
 /**
  * The post step of a run whose main step did not report: the runner killed it (after the cancel
  * grace, or at `timeout-minutes`), or GitHub did not take its last write. From what the main step
@@ -64,7 +67,7 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
     const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
     await writeSummary(await log.toolkit(), markdown);
   }
-  await answerOnThread(saved, view, end, token, env, log);
+  await answerOnThread(saved, view, end, token, { env, clock, startedAt: clock.now() }, log);
   await log.toolkit(); // everything printed before the step ends
 }
 
@@ -74,7 +77,7 @@ async function answerOnThread(
   view: RoundView,
   end: RoundEnd,
   token: string,
-  env: NodeJS.ProcessEnv,
+  { env, clock, startedAt }: { env: NodeJS.ProcessEnv; clock: Clock; startedAt: number },
   log: RunnerLog,
 ): Promise<void> {
   if (saved.round === undefined || saved.issue === undefined) return;
@@ -93,6 +96,13 @@ async function answerOnThread(
       redact: log.redact,
       info: (message) => log.info(message),
       warn: (message) => log.warning(message),
+      github: {
+        clock,
+        random: Math.random,
+        // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+        budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
+        onRetry: (line) => log.info(line),
+      },
       round: { id: saved.round, legacy: saved.round },
     },
   );

@@ -6,6 +6,7 @@ import {
   type PullRequestInfo,
 } from './docs-prompt.js';
 import { InputError, ServiceError, UserError } from './errors.js';
+import type { GitHubRetryDeps } from './github-retry.js';
 import { promptToSend, type Settings } from './inputs.js';
 import type { Redactor } from './redact.js';
 import { GitHubCallError, openPullRequest, type PullRequestReader } from './report/github.js';
@@ -17,6 +18,8 @@ export interface PromptDeps {
   readonly log: Pick<Printer, 'info' | 'warning'> & { readonly redact: Redactor };
   /** The run's cancellation: stops a listing in progress. */
   readonly signal?: AbortSignal;
+  /** GitHub's retry policy (clock, budget); the run report's. */
+  readonly github: GitHubRetryDeps;
   /** Opens the pull request on GitHub; openPullRequest unless a test gives another. */
   readonly open?: typeof openPullRequest;
 }
@@ -38,8 +41,7 @@ export async function composePrompt(settings: Settings, deps: PromptDeps): Promi
   const open = deps.open ?? openPullRequest;
   const reader = await open(
     { token: settings.githubToken, owner, repo, number: source.number, redact: deps.log.redact },
-    (message) => deps.log.warning(message),
-    deps.signal,
+    deps.github,
   );
   const pr = source.fromEvent ?? (await mergedPullRequest(reader, source.number, deps.signal));
   const budget = settings.diffBudget;
@@ -92,8 +94,13 @@ async function readGitHub<T>(
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (!(error instanceof GitHubCallError)) throw error;
+    if (error.fault.kind === 'token') {
+      throw new UserError(
+        `could not read pull request #${number}: GitHub refused the token (401): check github-token; nothing was sent to the service`,
+      );
+    }
     const what = `could not read pull request #${number} from GitHub (${error.status ?? 'no answer'}: ${error.message})`;
-    if (error.status === 401 || error.status === 403 || error.status === 404) {
+    if (error.fault.kind === 'forbidden' || error.status === 404) {
       throw new UserError(
         `${what}: give github-token the permission pull-requests: read; nothing was sent to the service`,
       );

@@ -5,6 +5,8 @@ import {
   DEFAULT_TOKEN,
   MAX_COMMENT_LENGTH,
   MAX_LISTED_FILES,
+  primaryRateLimit,
+  secondaryRateLimit,
   startGitHubFake,
 } from '../../emulator/github-fake.js';
 import type { GitHubFake, GitHubFakeOptions } from '../../emulator/github-fake.js';
@@ -730,6 +732,52 @@ describe('faults', () => {
     }
     expect((await postComment(f, 1, 'x')).status).toBe(201);
     expect(f.count('POST', /\/comments$/)).toBe(3);
+  });
+
+  it('secondaryRateLimit: 403 with retry-after and the message GitHub documents, on the comment POST it documents 403 for', async () => {
+    const f = await seeded();
+    f.injectFault(secondaryRateLimit({ method: 'POST', path: /\/comments$/ }));
+    const res = await postComment(f, 1, 'x');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('retry-after')).toBe('1');
+    // The usual rate headers are still there, with room left: it is not the primary limit.
+    expect(Number(res.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
+    const text = await res.text();
+    expect((JSON.parse(text) as WireError).message).toMatch(/secondary rate limit/);
+    expect(() => validateResponse('POST', commentsPath(1), 403, text)).not.toThrow();
+    expect(f.comments(REPO, 1)).toEqual([]);
+    // 429, and no retry-after at all (GitHub then asks for at least a minute).
+    f.injectFault(secondaryRateLimit({ status: 429, retryAfter: null }));
+    const bare = await call(f, commentsPath(1));
+    expect(bare.status).toBe(429);
+    expect(bare.headers.get('retry-after')).toBeNull();
+  });
+
+  it('skip: the first matching requests pass, the next ones get the fault', async () => {
+    const f = await seeded();
+    f.injectFault({ method: 'POST', path: /\/comments$/, status: 502, skip: 2 });
+    expect((await postComment(f, 1, 'a')).status).toBe(201);
+    // Another method does not count.
+    expect((await call(f, commentsPath(1))).status).toBe(200);
+    expect((await postComment(f, 1, 'b')).status).toBe(201);
+    expect((await postComment(f, 1, 'c')).status).toBe(502);
+    expect((await postComment(f, 1, 'd')).status).toBe(201);
+    expect(f.comments(REPO, 1).map((c) => c.body)).toEqual(['a', 'b', 'd']);
+  });
+
+  it('primaryRateLimit: remaining 0 and the reset in epoch seconds', async () => {
+    const f = await seeded();
+    const before = Math.floor(Date.now() / 1000);
+    f.injectFault(primaryRateLimit({ method: 'POST', resetInS: 30 }));
+    const res = await postComment(f, 1, 'x');
+    expect(res.status).toBe(403);
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+    const reset = Number(res.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(before + 30);
+    expect(reset).toBeLessThanOrEqual(before + 32);
+    const text = await res.text();
+    expect((JSON.parse(text) as WireError).message).toMatch(/^API rate limit exceeded/);
+    expect(() => validateResponse('POST', commentsPath(1), 403, text)).not.toThrow();
   });
 
   it('respond: default 500 JSON, a raw string body, and a 502', async () => {

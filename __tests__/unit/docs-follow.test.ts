@@ -12,6 +12,7 @@ import type { GitHubEvent } from '../../src/event.js';
 import { readSettings, type Settings } from '../../src/inputs.js';
 import { composePrompt, type PromptDeps } from '../../src/prompt.js';
 import { GitHubCallError, type PullRequestReader } from '../../src/report/github.js';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 
 type Inputs = Readonly<Record<string, string | undefined>>;
 
@@ -166,6 +167,11 @@ function deps(
     deps: {
       env,
       log,
+      github: {
+        clock: new VirtualClock(),
+        random: () => 0.5,
+        budget: () => ({ deadline: 60_000 }),
+      },
       open: (target) => {
         recorded.opened.push(target);
         return Promise.resolve({
@@ -261,6 +267,17 @@ describe('the prompt composed from GitHub', () => {
     await expect(failure).rejects.toThrow(UserError);
     await expect(failure).rejects.toThrow(
       'could not read pull request #12 from GitHub (403: Resource not accessible): give github-token the permission pull-requests: read; nothing was sent to the service',
+    );
+  });
+
+  test('GitHub refusing the token (401) says to check github-token, not to run again', async () => {
+    const { deps: d } = deps({
+      listFiles: () => Promise.reject(new GitHubCallError(401, 'Bad credentials')),
+    });
+    const failure = composePrompt(settings({}, merged()), d);
+    await expect(failure).rejects.toThrow(UserError);
+    await expect(failure).rejects.toThrow(
+      'could not read pull request #12: GitHub refused the token (401): check github-token; nothing was sent to the service',
     );
   });
 

@@ -133,14 +133,86 @@ describe('a round on the thread', () => {
     expect(thread.calls).toEqual(['create']);
   });
 
-  test('a result that cannot be created goes into the working note rather than being lost', async () => {
+  test('a result post that failed and did not land (the listing says so) is posted again: a new comment, notified', async () => {
     const { thread, comment, warnings } = setup();
     await comment.showWorking(body('working', 'working'));
     thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
     await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'create', 'delete']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([]);
+  });
+
+  test('a result that cannot be posted, and a listing that fails too: folded into the working note, never left on working', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    thread.failures.list = [{ error: new GitHubCallError(504, 'Gateway Timeout') }];
+    await comment.showResult(body('result', 'done'));
     expect(thread.calls).toEqual(['create', 'create', 'list', 'update']);
     expect(thread.comments.map((c) => c.body.split('\n')[0])).toEqual(['done']);
-    expect(warnings).toEqual([]);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(comment.url).toBe(thread.comments[0]?.url);
+    expect(warnings).toEqual([
+      'could not post the result as a new comment on #7 (502: Bad Gateway); it is in the working note instead (an edit, so GitHub notifies nobody)',
+    ]);
+  });
+
+  test('posted again at most twice when each post fails without landing; then folded', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    thread.failures.create = [
+      { error: new GitHubCallError(502, 'Bad Gateway') },
+      { error: new GitHubCallError(500, 'Server Error') },
+    ];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'create', 'list', 'update']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([
+      expect.stringMatching(/\(500: Server Error\); it is in the working note/),
+    ]);
+  });
+
+  test('a rate limit the time left cannot wait out: GitHub made nothing, so no listing; folded into the working note', async () => {
+    const { thread, comment, warnings } = setup();
+    await comment.showWorking(body('working', 'working'));
+    const limited = new GitHubCallError(403, 'You have exceeded a secondary rate limit', {
+      headers: { 'retry-after': '3600' },
+    });
+    limited.waitRefusedMs = 3_600_000;
+    thread.failures.create = [{ error: limited }];
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'update']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([
+      "could not post the result as a new comment on #7: GitHub's secondary rate limit asks to wait 1h, longer than the time left; it is in the working note instead (an edit, so GitHub notifies nobody)",
+    ]);
+  });
+
+  test('a secondary rate limit on the working note is not a missing permission: the result is still posted', async () => {
+    const { thread, comment, warnings } = setup();
+    const limited = new GitHubCallError(403, 'You have exceeded a secondary rate limit', {
+      headers: { 'retry-after': '60' },
+    });
+    thread.failures.create = [{ error: limited }];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).not.toMatch(/permission|issues: write/);
+    expect(warnings[0]).toMatch(/secondary rate limit.*; the job is not affected$/);
+  });
+
+  test('401: the token was refused, once; nothing more is written', async () => {
+    const { thread, comment, warnings } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(401, 'Bad credentials') }];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create']);
+    expect(warnings).toEqual([
+      'could not comment on #7: GitHub refused the token (401): check github-token',
+    ]);
   });
 
   test('a create that failed after GitHub made the comment is not repeated; the working note is removed', async () => {

@@ -1,5 +1,11 @@
 import { pullRequestOfJson, type ChangedFile, type PullRequestInfo } from '../docs-prompt.js';
 import { oneLine } from '../errors.js';
+import {
+  GitHubCallError,
+  withGitHubRetries,
+  type GitHubCallKind,
+  type GitHubRetryDeps,
+} from '../github-retry.js';
 
 /** One issue or pull request, as far as the action talks to it. The only code that calls GitHub. */
 export interface IssueThread {
@@ -30,91 +36,104 @@ export interface ThreadTarget {
   readonly number: number;
 }
 
-/** A failed GitHub call, reduced to what a person needs: the status and GitHub's message. */
-export class GitHubCallError extends Error {
-  override readonly name = 'GitHubCallError';
-  constructor(
-    readonly status: number | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { GitHubCallError };
 
-const GITHUB_TIMEOUT_MS = 20_000;
 /** GitHub's largest page. */
 const FILES_PER_PAGE = 100;
-// A write that hits a rate limit is retried once if the wait is short; GitHub did not act on it.
-const MAX_RATE_LIMIT_WAIT_S = 10;
 
 type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
 
 /**
- * @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and proxies work) with the
- * throttling plugin. Loaded on first use only: runs that never talk to GitHub never pay for it.
+ * @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and proxies work), every
+ * request of it (each page of a listing too) sent through the one retry policy
+ * (github-retry.ts). Loaded on first use only: runs that never talk to GitHub never pay for it.
  */
-async function octokitFor(token: string, warn: (message: string) => void): Promise<GitHubClient> {
-  const [{ getOctokit }, { throttling }] = await Promise.all([
-    import('@actions/github'),
-    import('@octokit/plugin-throttling'),
-  ]);
-  const retryIfShort =
-    (what: string) =>
-    (
-      retryAfter: number,
-      options: { method?: string; url?: string },
-      _: unknown,
-      retryCount: number,
-    ) => {
-      if (retryCount > 0 || retryAfter > MAX_RATE_LIMIT_WAIT_S) return false;
-      warn(
-        `GitHub ${what} on ${options.method ?? ''} ${options.url ?? ''}; retrying in ${retryAfter}s`,
-      );
-      return true;
-    };
-  return getOctokit(
-    token,
-    {
-      throttle: {
-        onRateLimit: retryIfShort('rate limit'),
-        onSecondaryRateLimit: retryIfShort('secondary rate limit'),
+async function octokitFor(token: string, retry: GitHubRetryDeps): Promise<GitHubClient> {
+  const { getOctokit } = await import('@actions/github');
+  const octokit = getOctokit(token);
+  octokit.hook.wrap('request', (request, options) => {
+    const method = options.method.toUpperCase();
+    const route = String(options.url);
+    // The path alone names the call in the log: a page of a listing comes with the whole URL.
+    const path = route.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/\?.*$/, '');
+    return withGitHubRetries(
+      kindOf(method, route),
+      `${method} ${path}`,
+      async ({ timeoutMs, signal }) => {
+        const limit = AbortSignal.timeout(Math.ceil(timeoutMs));
+        // Each hook gets the call's options object itself (before-after-hook binds it), so the
+        // try's signal is set on it rather than passed along in a copy.
+        options.request = {
+          ...options.request,
+          signal: signal ? AbortSignal.any([limit, signal]) : limit,
+        };
+        try {
+          return await request(options);
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          throw callError(error, retry.clock.wallNow());
+        }
       },
-    },
-    throttling,
-  );
+      retry,
+    );
+  });
+  return octokit;
 }
 
-/** One call's signal: its own time limit, and the run's cancellation when there is one. */
-function callSignal(cancelled: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(GITHUB_TIMEOUT_MS);
-  return cancelled ? AbortSignal.any([cancelled, timeout]) : timeout;
+/** What a request does, from its method and route: a POST makes something, except a reaction (GitHub answers 200 for one the token already made). */
+export function kindOf(method: string, route: string): GitHubCallKind {
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return 'read';
+    case 'DELETE':
+      return 'delete';
+    case 'PATCH':
+    case 'PUT':
+      return 'edit';
+    default:
+      return /\/reactions$/.test(route) ? 'react' : 'create';
+  }
 }
 
-/** Runs one GitHub call; a failure becomes a GitHubCallError with the status and one line. */
+// No connection at all: the request never reached GitHub.
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Octokit's error as a GitHubCallError: the status when GitHub answered, and its message in one line. */
+function callError(error: unknown, wallNowMs: number): GitHubCallError {
+  const failed = error as {
+    status?: unknown;
+    response?: { headers?: Record<string, string | undefined> };
+    cause?: { cause?: { code?: unknown } };
+  };
+  // Octokit reports a request that got no answer as a 500 without a response.
+  const answered = typeof failed.status === 'number' && failed.response !== undefined;
+  const code = failed.cause?.cause?.code;
+  return new GitHubCallError(answered ? (failed.status as number) : undefined, oneLine(error), {
+    headers: answered ? failed.response?.headers : undefined,
+    neverSent: typeof code === 'string' && NEVER_SENT.has(code),
+    wallNowMs,
+  });
+}
+
+/** Runs one GitHub call; anything else that fails becomes a GitHubCallError with one line. */
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    throw new GitHubCallError(typeof status === 'number' ? status : undefined, oneLine(error));
+    if (error instanceof GitHubCallError) throw error;
+    throw new GitHubCallError(undefined, oneLine(error));
   }
 }
 
 /** Opens the thread (see octokitFor). */
 export async function openThread(
   target: ThreadTarget,
-  warn: (message: string) => void,
-  /** Aborts every call in flight or to come: a cancelled run must not wait on a GitHub that hangs. */
-  cancelled?: AbortSignal,
+  /** The retry policy's clock and budget: each call ends by the budget's deadline, and on its signal. */
+  retry: GitHubRetryDeps,
 ): Promise<IssueThread> {
-  const octokit = await octokitFor(target.token, warn);
-  // Each call carries its own time limit, and ends on cancellation: a GitHub that hangs must not
-  // hold up the job's report, nor a cancelled run.
-  const where = () => ({
-    owner: target.owner,
-    repo: target.repo,
-    request: { signal: callSignal(cancelled) },
-  });
+  const octokit = await octokitFor(target.token, retry);
+  const where = () => ({ owner: target.owner, repo: target.repo });
   const toComment = (c: {
     id: number;
     body?: string | null;
@@ -199,16 +218,10 @@ export interface PullRequestReader {
 
 export async function openPullRequest(
   target: ThreadTarget,
-  warn: (message: string) => void,
-  signal?: AbortSignal,
+  retry: GitHubRetryDeps,
 ): Promise<PullRequestReader> {
-  const octokit = await octokitFor(target.token, warn);
-  const where = () => ({
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.number,
-    request: { signal: callSignal(signal) },
-  });
+  const octokit = await octokitFor(target.token, retry);
+  const where = () => ({ owner: target.owner, repo: target.repo, pull_number: target.number });
   return {
     get: () =>
       call(async () => {

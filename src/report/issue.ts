@@ -1,4 +1,5 @@
-import { ServiceError } from '../errors.js';
+import { ServiceError, UserError } from '../errors.js';
+import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github-retry.js';
 import type { ThreadSettings } from '../inputs.js';
 import {
   latestJob,
@@ -11,7 +12,7 @@ import {
   type ThreadJob,
 } from './comment.js';
 import { GitHubCallError, openThread, type IssueThread } from './github.js';
-import { RoundComment } from './round-comment.js';
+import { ISSUE_GRANT, RoundComment } from './round-comment.js';
 import { isRerun, ownComments, type RoundIdentity } from './round-id.js';
 
 export interface IssueReportOptions {
@@ -20,8 +21,8 @@ export interface IssueReportOptions {
   readonly redact: (text: string) => string;
   readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
-  /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
-  readonly cancelled?: AbortSignal;
+  /** GitHub's retry policy: the clock, and how long calls may go on in the run's current phase. */
+  readonly github: GitHubRetryDeps;
   /** Which round this run is (roundOf; the post step: as the main step saved it). */
   readonly round: RoundIdentity;
 }
@@ -77,8 +78,7 @@ export class IssueReport {
         number: settings.issueNumber,
         redact: options.redact,
       },
-      options.warn,
-      options.cancelled,
+      options.github,
     );
     return new IssueReport(thread, settings, options);
   }
@@ -111,9 +111,7 @@ export class IssueReport {
     try {
       return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
     } catch (error) {
-      this.options.warn(
-        `could not react to the comment: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
       return 'unknown';
     }
   }
@@ -122,18 +120,21 @@ export class IssueReport {
    * The action's comments on the thread, read once: the issue's latest job, and the job this
    * round's earlier attempt already gave what the round sends (its latest comment's job, unless
    * that comment says the prompt never reached it). Without them a follow-up could become a
-   * second job, or a re-run send its prompt twice, so a failure stops the run before anything is
-   * sent.
+   * second job, or a re-run send its prompt twice, so a failure (after the policy's retries) stops the run before
+   * anything is sent, with one line naming GitHub and what to do: fix the token, or run again.
    */
   async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
     if (!this.marked) {
       try {
         this.marked = markedComments(await this.thread.listComments());
       } catch (error) {
-        const status = error instanceof GitHubCallError && error.status ? ` (${error.status})` : '';
-        throw new ServiceError(
-          `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
+        const line = githubProblem(
+          error,
+          `read the comments of #${this.thread.number} on GitHub to find its job`,
+          ISSUE_GRANT,
         );
+        if (isRefusal(error)) throw new UserError(`${line}; nothing was sent to the service`);
+        throw new ServiceError(`${line}; nothing was sent to the service: run the workflow again`);
       }
       this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
       this.comment?.adopt(this.own);
@@ -180,9 +181,7 @@ export class IssueReport {
       this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
     } catch (error) {
       if (!(error instanceof GitHubCallError && error.status === 404)) {
-        this.options.warn(
-          `could not remove the label '${labelToRemove}': ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.options.warn(githubProblem(error, `remove the label '${labelToRemove}'`, ISSUE_GRANT));
       }
     }
   }

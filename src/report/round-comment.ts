@@ -1,5 +1,13 @@
+import { githubProblem, isRefusal } from '../github-retry.js';
 import { markedComments, type MarkedComment } from './comment.js';
 import { GitHubCallError, type IssueThread, type ThreadComment } from './github.js';
+
+/** How many times a result is posted when listing shows that the last try did not land. */
+const RESULT_POSTS = 2;
+/** The permission a write to the thread needs, as a warning says it. */
+export const ISSUE_GRANT =
+  'give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)';
+export const COMMENT_GRANT = `${ISSUE_GRANT}, or set comment: false`;
 
 /**
  * One round's comments on the thread. While the round runs, a working note; when it ends, the
@@ -7,13 +15,15 @@ import { GitHubCallError, type IssueThread, type ThreadComment } from './github.
  * removed, so that each finished round leaves exactly one comment. A re-run of the same workflow
  * run finds its round's comment and updates it instead of adding another.
  *
- * Failures are warnings: the step's result never depends on the thread.
+ * Failures are warnings: the step's result never depends on the thread. GitHub's own faults are
+ * retried by the GitHub client (github-retry.ts); what is left is handled here, where the round's
+ * marker tells whether a comment landed.
  */
 export class RoundComment {
   private working?: ThreadComment;
   /** The result an earlier attempt of this run left: a re-run updates it. */
   private result?: ThreadComment;
-  /** GitHub refused the token (403): further writes would only repeat the warning. */
+  /** GitHub refused the token (401) or the permission (403): further writes would only repeat the warning. */
   private refused = false;
   /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
   private workingMayExist = false;
@@ -71,7 +81,7 @@ export class RoundComment {
   /**
    * The round's result. `inPlace`: update the working note rather than post a new comment and
    * delete the note. A cancelled run has seconds left (the runner kills it soon after), and one
-   * edit is all it can count on; GitHub spaces a token's writes about a second apart.
+   * edit is all it can count on.
    */
   async showResult(body: string, { inPlace = false } = {}): Promise<void> {
     this.resultShown = await this.write('comment on', async () => {
@@ -90,15 +100,8 @@ export class RoundComment {
           return this.removeWorking();
         }
       }
-      try {
-        this.result = await this.thread.createComment(body);
-      } catch (error) {
-        if (isRefusal(error)) throw error;
-        // The result must not be lost: put it in the working note, unless the create went through after all.
-        this.result = (await this.createdAfterAll()) ?? (await this.foldInto(body));
-        if (!this.result) throw error;
-        if (this.result === this.working) this.working = undefined;
-      }
+      this.result = await this.postResult(body);
+      if (this.result.id === this.working?.id) this.working = undefined;
       await this.removeWorking();
     });
   }
@@ -118,9 +121,33 @@ export class RoundComment {
     }
   }
 
-  /** After a create that failed without a clear refusal: GitHub may have made it anyway. */
-  private async createdAfterAll(): Promise<ThreadComment | undefined> {
-    return this.ownComment('result');
+  /**
+   * The result as a new comment. A post that failed is posted again only when GitHub certainly
+   * did not make it: the policy already waited out a rate limit, so here it is a failure that may
+   * have landed, and listing the thread (the round's marker) tells. When it cannot be posted, or
+   * the listing cannot tell, the result goes into the working note: a thread never ends on
+   * "working".
+   */
+  private async postResult(body: string): Promise<ThreadComment> {
+    let failure: unknown;
+    for (let posts = 1; posts <= RESULT_POSTS; posts += 1) {
+      try {
+        return await this.thread.createComment(body);
+      } catch (error) {
+        if (isRefusal(error)) throw error;
+        failure = error;
+        if (!mayHaveMade(error)) break;
+      }
+      const landed = await this.ownComment('result').catch(() => null);
+      if (landed) return landed;
+      if (landed === null) break;
+    }
+    const folded = await this.foldInto(body).catch(() => undefined);
+    if (!folded) throw failure;
+    this.warn(
+      `${githubProblem(failure, `post the result as a new comment on #${this.thread.number}`, COMMENT_GRANT)}; it is in the working note instead (an edit, so GitHub notifies nobody)`,
+    );
+    return folded;
   }
 
   /** This round's latest comment of that kind on the thread, as GitHub has it now. */
@@ -165,20 +192,14 @@ export class RoundComment {
   }
 
   private problem(what: string, error: unknown): string {
-    const where = `#${this.thread.number}`;
-    if (isRefusal(error)) {
-      return `could not ${what} ${where} (403: ${error instanceof Error ? error.message : ''}): give the job \`permissions: issues: write\` (and \`pull-requests: write\` for a pull request), or set comment: false`;
-    }
-    const status = error instanceof GitHubCallError && error.status ? `${error.status}: ` : '';
-    return `could not ${what} ${where} (${status}${error instanceof Error ? error.message : String(error)}); the job is not affected`;
+    const line = githubProblem(error, `${what} #${this.thread.number}`, COMMENT_GRANT);
+    return isRefusal(error) ? line : `${line}; the job is not affected`;
   }
 }
 
 /** A failed create that may have reached GitHub all the same: a 5xx, or no answer at all. */
 function mayHaveMade(error: unknown): boolean {
-  return !(error instanceof GitHubCallError && error.status !== undefined && error.status < 500);
-}
-
-function isRefusal(error: unknown): boolean {
-  return error instanceof GitHubCallError && error.status === 403;
+  if (!(error instanceof GitHubCallError)) return true;
+  if (error.certainlyNotDone) return false;
+  return error.status === undefined || error.status >= 500;
 }

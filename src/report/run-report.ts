@@ -1,5 +1,7 @@
+import type { Cancellation } from '../cancel.js';
 import type { Clock } from '../clock.js';
 import { CancelledError, oneLine, ServiceError, UserError } from '../errors.js';
+import type { GitHubBudget, GitHubRetryDeps } from '../github-retry.js';
 import type { Settings, ThreadSettings } from '../inputs.js';
 import type { RunnerLog } from '../log.js';
 import { describeOutcome, failureFor, outcomeOf } from '../outcome.js';
@@ -18,14 +20,17 @@ import { summaryMarkdown, writeSummary } from './summary.js';
  */
 export class RunReport {
   readonly state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
+  /** GitHub's retry policy for this run (the prompt's pull request reads it too). */
+  readonly github: GitHubRetryDeps;
   private thread?: ThreadSettings;
   private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
   /** What the round is about, as the thread shows it: the settings as asked, also on a re-run that only checks on its job. */
   private shown?: Settings;
   private issue?: IssueReport;
-  /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
-  private cancelled?: AbortSignal;
+  private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
+  /** Set when the last report starts: its own bound, apart from the round's. */
+  private reportBudget?: GitHubBudget;
   /** The round as saved for the post step, which ends it should the runner kill this one first. */
   private saved: SavedRound;
 
@@ -34,8 +39,15 @@ export class RunReport {
     private readonly env: NodeJS.ProcessEnv,
     private readonly clock: Clock,
     private readonly startedAt: number,
+    random: () => number = Math.random,
   ) {
     this.saved = { startedAt: clock.wallNow() };
+    this.github = {
+      clock,
+      random,
+      budget: () => this.githubBudget(),
+      onRetry: (line) => this.log.info(line),
+    };
   }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
@@ -46,8 +58,11 @@ export class RunReport {
   }
 
   /** The issue or pull request of the round, opened when there is something to do on it. */
-  async openIssue(settings: Settings, cancelled: AbortSignal): Promise<IssueReport | undefined> {
-    this.cancelled = cancelled;
+  async openIssue(
+    settings: Settings,
+    cancellation: Pick<Cancellation, 'signal' | 'requestSignal'>,
+  ): Promise<IssueReport | undefined> {
+    this.cancellation = cancellation;
     this.settings = settings;
     this.shown = settings;
     const asking =
@@ -145,6 +160,11 @@ export class RunReport {
       failure: state.end === 'error' ? state.headline : undefined,
     });
     await this.writeOutputsAndSummary();
+    const left = state.end === 'cancelled' ? CANCELLED_REPORT_MS : REPORT_MS;
+    this.reportBudget = {
+      deadline: this.clock.now() + left,
+      signal: this.cancellation?.requestSignal,
+    };
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
       this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
@@ -205,17 +225,38 @@ export class RunReport {
     };
   }
 
+  /**
+   * How long a GitHub call and its retries may go on. While the round runs: until its `timeout`;
+   * a cancellation stops any wait between tries at once, and a try in flight gets the grace (the
+   * rest of the grace is for the last report). The last report has a bound of its own, a few
+   * seconds when the run was cancelled: the runner kills it soon.
+   */
+  private githubBudget(): GitHubBudget {
+    if (this.reportBudget) return this.reportBudget;
+    const timeoutMs = this.settings?.timeoutMs;
+    return {
+      deadline: this.startedAt + (timeoutMs ?? REPORT_MS),
+      signal: this.cancellation?.requestSignal,
+      stopWaiting: this.cancellation?.signal,
+    };
+  }
+
   private issueOptions() {
     return {
       env: this.env,
       redact: this.log.redact,
       info: (message: string) => this.log.info(message),
       warn: (message: string) => this.log.warning(message),
-      cancelled: this.cancelled,
+      github: this.github,
       round: this.round,
     };
   }
 }
+
+/** The last report's bound on GitHub's waits (a secondary rate limit asks for a minute when it names no time). */
+const REPORT_MS = 2 * 60_000;
+/** A cancelled run's: the runner sends SIGTERM 7.5 s after SIGINT, and GitHub calls end 3 s after it. */
+const CANCELLED_REPORT_MS = 2_500;
 
 /** What the person asked, for quoting in the result: the issue's title and body apart, or the instruction. */
 function requestOf(settings: Settings): Request | undefined {
