@@ -71,9 +71,14 @@ async function octokitFor(token: string, warn: (message: string) => void): Promi
       );
       return true;
     };
+  // Octokit's own messages (deprecations, a failing limit handler) go to the log through the
+  // printing gate like every other line, never to the console.
+  const relay = (message: string) => warn(`GitHub: ${message}`);
+  const quiet = () => undefined;
   return getOctokit(
     token,
     {
+      log: { debug: quiet, info: quiet, warn: relay, error: relay },
       throttle: {
         onRateLimit: retryIfShort('rate limit'),
         onSecondaryRateLimit: retryIfShort('secondary rate limit'),

@@ -6,9 +6,10 @@ import { describeOutcome, failureFor, outcomeOf } from '../outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
-import { knowsJob, writeOutputs } from './outputs.js';
+import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
 import type { RunState } from './state.js';
-import { summaryMarkdown, writeSummary } from './summary.js';
+import { summaryMarkdown } from './summary.js';
+import { shorten } from '../redact.js';
 
 /**
  * The run as people see it: the step's outputs, the job summary and the round on the issue. It
@@ -21,6 +22,8 @@ export class RunReport {
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
   private cancelled?: AbortSignal;
+  /** The pull request link last withheld from pr-link: warned about once. */
+  private withheldPrLink?: string;
 
   constructor(
     private readonly log: RunnerLog,
@@ -67,7 +70,7 @@ export class RunReport {
     if (jobId && this.settings?.wait && !isTerminal(record.status)) {
       await this.issue?.working(this.view());
       this.state.commentUrl = this.issue?.commentUrl ?? '';
-      this.log.setOutput('comment-url', this.state.commentUrl);
+      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
     }
   }
 
@@ -85,7 +88,8 @@ export class RunReport {
     state.end = outcome;
     state.headline = describeOutcome(outcome, state.jobId ?? record.id, state.waitedMs);
     this.log.info(state.headline);
-    if (record.prLink) this.log.info(`Pull request: ${record.prLink}`);
+    if (record.prLink)
+      this.log.info(`Pull request: ${shorten(record.prLink, 500, this.log.redact)}`);
     if (outcome !== 'pr' && outcome !== 'running' && this.settings?.failOn.has(outcome)) {
       this.log.fail(failureFor(outcome, state.jobId ?? record.id, state.waitedMs));
     }
@@ -120,17 +124,21 @@ export class RunReport {
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {
       state.commentUrl = url;
-      this.log.setOutput('comment-url', url);
+      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(url)));
     }
   }
 
   private async writeOutputsAndSummary(): Promise<void> {
     const { state } = this;
     if (!knowsJob(state)) return;
-    writeOutputs(this.log, state);
+    const withheld = writeOutputs(this.log, state, this.log.redact);
+    if (withheld !== undefined && withheld !== this.withheldPrLink) {
+      this.withheldPrLink = withheld;
+      this.log.warning(WITHHELD_PR_LINK);
+    }
     if (!state.jobId) return;
     const markdown = summaryMarkdown(state, this.view(), state.end ?? 'running', this.log.redact);
-    await writeSummary(await this.log.toolkit(), markdown);
+    await this.log.writeSummary(markdown);
   }
 
   /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */
