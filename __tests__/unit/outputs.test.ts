@@ -200,12 +200,22 @@ describe('comment-url and job-id hold only plain values', () => {
     );
   });
 
+  test('a GitHub Enterprise Server on plain http, with a port, is kept', () => {
+    const url = 'http://ghe.internal:8080/acme/docs/issues/5#issuecomment-7';
+    expect(commentUrlOutput(url)).toBe(url);
+    expect(outputsOf({ ...base, commentUrl: url }, redact).values['comment-url']).toBe(url);
+  });
+
   test.each([
     'https://github.com/acme/docs/issues/5#x"; id; "',
     'https://github.com/a/b/issues/5$(id)#issuecomment-1',
     'javascript:alert(1)#issuecomment-1',
     '#issuecomment-1',
     'https://github.com/a/b/issues/5#issuecomment-1\n',
+    'https://github.com/a/b/issues/5#issue comment',
+    'https://github.com/a/b/issues/5#a#b',
+    'ftp://github.com/a/b/issues/5',
+    ' https://github.com/a/b/issues/5',
   ])('a comment address %p that is not plain becomes empty', (url) => {
     expect(commentUrlOutput(url)).toBe('');
     expect(outputsOf({ ...base, commentUrl: url }, redact).values['comment-url']).toBe('');

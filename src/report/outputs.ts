@@ -9,12 +9,14 @@ export function knowsJob(state: RunState): boolean {
 }
 
 // A workflow may put an output straight into a `run:` script, quoted or not: every output but
-// `job` (JSON) holds only characters a shell leaves alone. A plain https address: a host, an
-// optional port, a path of letters, digits and -._~/%+; no query, white space, quote, `$`,
-// backquote or control character.
-const PLAIN_HTTPS = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9\-._~/%+]*)?$/;
-// A comment's address ends in `#issuecomment-<id>`; `#` inside a word starts no shell comment.
-const FRAGMENT = /#[A-Za-z0-9_-]+$/;
+// `job` (JSON) holds only characters a shell leaves alone. A plain address: a host, an optional
+// port, a path of letters, digits and -._~/%+; no query, white space, quote, `$`, backquote or
+// control character.
+const HOST_AND_PATH = String.raw`[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9\-._~/%+]*)?`;
+const PLAIN_HTTPS = new RegExp(`^https://${HOST_AND_PATH}$`);
+// A comment's address ends in `#issuecomment-<id>` (`#` inside a word starts no shell comment),
+// and a GitHub Enterprise Server may serve its pages over plain http.
+const PLAIN_COMMENT_URL = new RegExp(`^https?://${HOST_AND_PATH}(?:#[A-Za-z0-9_-]+)?$`);
 const STATUS_WORD = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The pull request link as the pr-link output may hold it: a plain https address, else undefined. */
@@ -27,10 +29,9 @@ export function statusWord(status: string): string {
   return STATUS_WORD.test(status) ? status : 'unknown';
 }
 
-/** The comment's address as the comment-url output holds it: plain https with an optional `#fragment`, else ''. */
+/** The comment's address as the comment-url output holds it: a plain address with an optional `#fragment`, else ''. */
 export function commentUrlOutput(url: string): string {
-  const fragment = FRAGMENT.exec(url)?.[0] ?? '';
-  return plainHttps(url.slice(0, url.length - fragment.length)) ? url : '';
+  return PLAIN_COMMENT_URL.test(url) ? url : '';
 }
 
 export type OutputName = 'job-id' | 'status' | 'pr-link' | 'timed-out' | 'job' | 'comment-url';
