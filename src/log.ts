@@ -108,9 +108,10 @@ const NAMED_CONTROLS: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\
  * command processing or forge an error. Here every control character (CR, LF, NUL, …) and line
  * separator becomes an escape (`\n`, `\u0000`), every invisible character its code point
  * (`<U+202E>`), `##[` becomes `##\[`, and a line whose first visible character is `:` gets a
- * backslash before it (combining marks count as invisible there: the runner compares as a culture
- * does, and skips some of them). `%` needs nothing: the toolkit escapes it in command data and the runner
- * decodes only that. Messages are one line by construction, so this can apply to all of them.
+ * backslash before it (combining marks count as invisible there: the runner compares strings by
+ * culture rules, which skip some of them). `%` needs nothing: the toolkit escapes it in command
+ * data and the runner decodes only that. Messages are one line by construction, so this can
+ * apply to all of them.
  */
 export function logLine(message: string): string {
   return showInvisible(message)
