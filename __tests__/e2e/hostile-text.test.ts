@@ -357,6 +357,38 @@ test.concurrent(
 );
 
 test.concurrent(
+  'issue labelled, no comment: GitHub refuses to remove the hostile label with a hostile message',
+  () =>
+    withEmulator((emu) =>
+      withGitHub(emu, async (fake) => {
+        emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'failed'] });
+        const label = hostile('LABEL');
+        const event = issuesEvent(fake, { number: 6, title: hostile('TITLE') }, { label });
+        fake.injectFault({
+          method: 'DELETE',
+          path: GH_LABEL_PATH,
+          status: 422,
+          body: { message: hostile('GHMESSAGE') },
+        });
+
+        const result = await run(
+          emu,
+          { 'remove-label': 'true', comment: 'false' },
+          { event, env: githubEnv(fake) },
+        );
+
+        expect(result.exitCode).toBe(1);
+        expectOnlyOwnCommands(result, emu.apiKey);
+        expectShown(result, 'STATUS');
+        expect(warningLines(result)).toEqual([
+          expect.stringMatching(/^could not remove the label 'LABEL\\n::add-mask::.*GHMESSAGE/),
+        ]);
+        expectShellSafeOutputs(result);
+      }),
+    ),
+);
+
+test.concurrent(
   '/agent comment: hostile instruction and author; GitHub fails the reaction with a hostile message',
   () =>
     withEmulator((emu) =>
