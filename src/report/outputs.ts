@@ -51,10 +51,9 @@ export function outputsOf(state: RunState, redact: Redactor): Outputs {
   const { record } = state;
   const prLink = record?.prLink === undefined ? '' : redact(record.prLink);
   const plainLink = plainHttps(prLink);
-  const jobId = redact(state.jobId ?? '');
   return {
     values: {
-      'job-id': isSafeId(jobId) ? jobId : '',
+      'job-id': jobIdOutput(state.jobId, redact),
       status: record ? statusWord(redact(record.status)) : '',
       'pr-link': plainLink ?? '',
       'timed-out': String(state.timedOut),
@@ -63,6 +62,13 @@ export function outputsOf(state: RunState, redact: Redactor): Outputs {
     },
     ...(prLink && !plainLink && { withheldPrLink: prLink }),
   };
+}
+
+/** The job id, when it still passes the id rule once redacted (`job.***` does not: a shell expands `*`). */
+function jobIdOutput(jobId: string | undefined, redact: Redactor): string {
+  if (jobId === undefined) return '';
+  const clean = redact(jobId);
+  return isSafeId(clean) ? clean : '';
 }
 
 /**
