@@ -3,7 +3,7 @@
 // rule itself (logLine), and through the real toolkit with the output replayed as the runner
 // reads it (__fixtures__/runner-log.ts).
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replayLog } from '../../__fixtures__/runner-log.js';
@@ -147,7 +147,8 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
   });
 
   test('a summary that cannot be written is a warning through the gate, not a failure', async () => {
-    process.env.GITHUB_STEP_SUMMARY = summaryDir; // a directory: the write fails
+    // A file that is not there: the toolkit refuses it (and, unlike a path it accepts, does not keep it).
+    process.env.GITHUB_STEP_SUMMARY = join(summaryDir, 'missing.md');
     const log = new RunnerLog(KEY);
     await log.writeSummary('### done\n');
     await log.flushed();
@@ -165,5 +166,66 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
       'add-mask',
       'add-mask',
     ]);
+  });
+
+  test('a secret added later (the GitHub token) is redacted from then on, once however often it is added', async () => {
+    const log = new RunnerLog(KEY);
+    const token = 'ghs_0123456789abcdefghijABCDEFGHIJ012345';
+    log.addSecret(token);
+    log.addSecret(token);
+    log.addSecret('');
+    log.info(`token ${token} and key ${KEY}`);
+    await log.flushed();
+    expect(replayLog(written.join('')).shown).toContain('token *** and key ***');
+    expect(log.redact(`${token}`)).toBe('***');
+    expect(log.redact('nothing secret')).toBe('nothing secret');
+  });
+
+  test.each([
+    ['a key without a prefix', 'abcdefghijklmnop', ['abcdefghijklmnop']],
+    ['a key whose part after the prefix is short', 'mint_abcdefg', ['mint_abcdefg']],
+    ['a key whose part after the prefix is 8 long', 'mint_abcdefgh', ['mint_abcdefgh', 'abcdefgh']],
+  ])('%s: the masks', async (_name, key, masks) => {
+    const log = new RunnerLog(key);
+    await log.flushed();
+    expect(replayLog(written.join('')).masks).toEqual(masks);
+  });
+
+  test('no key: no mask, and the log works', async () => {
+    const log = new RunnerLog('');
+    log.info('hello');
+    await log.flushed();
+    expect(written.join('')).toBe('hello\n');
+  });
+
+  test('a write that throws does not stop the ones after it', async () => {
+    const log = new RunnerLog(KEY);
+    log.setOutput('x', 'y');
+    process.env.GITHUB_OUTPUT = join(summaryDir, 'missing', 'output.txt'); // the next write throws
+    log.setOutput('x', 'y');
+    log.info('still here');
+    await log.flushed();
+    expect(replayLog(written.join('')).shown).toContain('still here');
+  });
+
+  test('without GITHUB_STEP_SUMMARY there is no summary to write, and nothing is printed', async () => {
+    delete process.env.GITHUB_STEP_SUMMARY;
+    const log = new RunnerLog(KEY);
+    await log.writeSummary('### done\n');
+    await log.flushed();
+    expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
+      'add-mask',
+      'add-mask',
+    ]);
+  });
+
+  test('the summary is written redacted, replacing what was there', async () => {
+    const file = join(summaryDir, 'summary.md');
+    await writeFile(file, ''); // the runner makes the file
+    process.env.GITHUB_STEP_SUMMARY = file;
+    const log = new RunnerLog(KEY);
+    await log.writeSummary('first\n');
+    await log.writeSummary(`### done ${KEY}\n`);
+    expect(await readFile(file, 'utf8')).toBe('### done ***\n');
   });
 });
