@@ -32,9 +32,8 @@ export class RunnerLog implements Printer {
   /** Replaces every secret the log knows of with `***`: for texts that leave the process by other ways (GitHub). */
   readonly redact: Redactor = (text) => this.redactor(text);
 
-  /** One more secret to keep out of everything (the GitHub token). */
+  /** One more secret to keep out of everything (the GitHub token); the redactor skips an empty one. */
   addSecret(secret: string): void {
-    if (!secret || this.secrets.includes(secret)) return;
     this.secrets.push(secret);
     this.redactor = createRedactor(this.secrets);
   }

@@ -159,9 +159,13 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
   });
 
   test('an output is redacted, goes to the outputs file and prints nothing', async () => {
+    await writeFile(process.env.GITHUB_OUTPUT ?? '', '');
     const log = new RunnerLog(KEY);
     log.setOutput('job', `{"echo":"${KEY}","x":"\\n::add-mask::completed"}`);
     await log.flushed();
+    expect(await readFile(process.env.GITHUB_OUTPUT ?? '', 'utf8')).toMatch(
+      /^job<<ghadelimiter_[-0-9a-f]+\n\{"echo":"\*\*\*","x":"\\n::add-mask::completed"\}\n/,
+    );
     expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
       'add-mask',
       'add-mask',
@@ -188,7 +192,9 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
   ])('%s: the masks', async (_name, key, masks) => {
     const log = new RunnerLog(key);
     await log.flushed();
-    expect(replayLog(written.join('')).masks).toEqual(masks);
+    const replay = replayLog(written.join(''));
+    expect(replay.masks).toEqual(masks);
+    expect(replay.commands.map((c) => c.data)).toEqual(masks);
   });
 
   test('no key: no mask, and the log works', async () => {
