@@ -72,7 +72,7 @@ async function octokitFor(token: string, warn: (message: string) => void): Promi
       return true;
     };
   // Octokit's own messages (deprecations, a failing limit handler) go to the log through the
-  // printing gate like every other line, never to the console.
+  // printing gate like every other line, never straight to stderr.
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
   return getOctokit(
