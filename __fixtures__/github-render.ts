@@ -112,6 +112,10 @@ export function expectSafelyRendered(
   const mentions = [...rawText.matchAll(/(^|[^\w])@([A-Za-z0-9][A-Za-z0-9-]*)/g)].map((m) => m[2]);
   expect(mentions.filter((m) => !(allowed.mentions ?? []).includes(m ?? ''))).toEqual([]);
   expect(rawText).not.toMatch(/#\d/);
+  // Nothing invisible reorders or joins what is read (the action's own zero-width space after `@`
+  // and `#` aside): bidirectional controls, zero-width and other format characters are shown.
+  const shownText = decodeEntities(rendered.root.textContent).replace(/(?<=[@#])\u200b/g, '');
+  expect(shownText).not.toMatch(/[\p{Cf}\u115f\u1160\u3164\uffa0]/u);
   expect(rendered.text).not.toMatch(/\\[!-/:-@[-`{-~]/);
   for (const tag of rendered.tags) expect(OWN_TAGS).toContain(tag);
   for (const element of rendered.root.querySelectorAll('*')) {

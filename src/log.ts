@@ -1,17 +1,20 @@
 import { createRedactor, type Redactor } from './redact.js';
 import { loadToolkit, type Toolkit } from './toolkit.js';
+import { showInvisible } from './visible.js';
 
-/** The printing half of the toolkit, as the reporters use it. */
-export type Printer = Pick<Toolkit, 'info' | 'debug' | 'warning' | 'notice' | 'setOutput'>;
+/** The printing half of the gate, as the reporters use it. */
+export type Printer = Pick<RunnerLog, 'info' | 'debug' | 'warning' | 'notice' | 'setOutput'>;
 
 /** One line, redacted: state values reach the runner's debug log as they are. */
 const oneLineState = (text: string) => text.replace(/\p{Cc}/gu, ' ');
 
 /**
- * Everything the action says through the runner: the log, the step's result and its outputs.
- * The key is masked before anything else is printed, and every text is redacted. The toolkit
- * (@actions/core) loads in the background, ~50 ms, so that the first request need not wait for
- * it: calls made before it has loaded are printed, in order, once it has.
+ * The one place the action prints: the log, the step's result, its outputs and the job summary
+ * all go through it, and nothing else in the action touches the toolkit's printing or stdout.
+ * The key is masked before anything else is printed; every text is redacted, and every log line
+ * is made one visible line that cannot be a workflow command (see logLine), whatever the caller
+ * put in it. The toolkit (@actions/core) loads in the background, ~50 ms, so that the first
+ * request need not wait for it: calls made before it has loaded are printed, in order, once it has.
  */
 export class RunnerLog implements Printer {
   private readonly secrets: string[];
@@ -19,10 +22,10 @@ export class RunnerLog implements Printer {
   private readonly loaded: Promise<Toolkit>;
   private printed: Promise<unknown>;
 
-  constructor(apiKey: string) {
+  constructor(apiKey: string, load: () => Promise<Toolkit> = loadToolkit) {
     this.secrets = [apiKey];
     this.redactor = createRedactor(this.secrets);
-    this.loaded = loadToolkit().then((core) => {
+    this.loaded = load().then((core) => {
       maskKey(core, apiKey);
       return core;
     });
@@ -32,36 +35,39 @@ export class RunnerLog implements Printer {
   /** Replaces every secret the log knows of with `***`: for texts that leave the process by other ways (GitHub). */
   readonly redact: Redactor = (text) => this.redactor(text);
 
-  /** One more secret to keep out of everything (the GitHub token). */
+  /** One more secret to keep out of everything (the GitHub token); the redactor skips an empty one. */
   addSecret(secret: string): void {
-    if (!secret || this.secrets.includes(secret)) return;
     this.secrets.push(secret);
     this.redactor = createRedactor(this.secrets);
   }
 
   info(message: string): void {
-    this.print((core) => core.info(this.redact(message)));
+    this.print((core) => core.info(this.line(message)));
   }
 
   debug(message: string): void {
-    this.print((core) => core.debug(this.redact(message)));
+    this.print((core) => core.debug(this.line(message)));
   }
 
   warning(message: string | Error): void {
-    this.print((core) => core.warning(this.redact(String(message))));
+    this.print((core) => core.warning(this.line(String(message))));
   }
 
   notice(message: string | Error): void {
-    this.print((core) => core.notice(this.redact(String(message))));
+    this.print((core) => core.notice(this.line(String(message))));
   }
 
   /** The step fails, with this one line as the reason. */
   fail(message: string): void {
-    this.print((core) => core.setFailed(this.redact(message)));
+    this.print((core) => core.setFailed(this.line(message)));
   }
 
-  setOutput(name: string, value: unknown): void {
-    this.print((core) => core.setOutput(name, this.redact(String(value))));
+  /**
+   * A step output: redacted, otherwise as given (the runner reads outputs from a file, never from
+   * the log). What an output may hold is decided before it gets here (report/outputs.ts).
+   */
+  setOutput(name: string, value: string): void {
+    this.print((core) => core.setOutput(name, this.redact(value)));
   }
 
   /**
@@ -72,16 +78,59 @@ export class RunnerLog implements Printer {
     this.print((core) => core.saveState(name, oneLineState(this.redact(value))));
   }
 
-  /** The toolkit itself, once everything asked of it so far has been printed (for the job summary). */
-  async toolkit(): Promise<Toolkit> {
+  /** Writes (or rewrites) the job summary, Markdown made safe by its author; a failure is a warning, never the step's. */
+  async writeSummary(markdown: string): Promise<void> {
+    if (!process.env.GITHUB_STEP_SUMMARY) return;
     await this.printed;
-    return this.loaded;
+    const core = await this.loaded;
+    try {
+      await core.summary.emptyBuffer().addRaw(this.redact(markdown)).write({ overwrite: true });
+    } catch (error) {
+      this.warning(
+        `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /** Everything asked of the gate so far has been printed. */
+  async flushed(): Promise<void> {
+    await this.printed;
+  }
+
+  private line(message: string): string {
+    return logLine(this.redact(message));
   }
 
   private print(write: (core: Toolkit) => void): void {
     // A write that throws must not stop the ones after it.
     this.printed = this.printed.then(async () => write(await this.loaded)).catch(() => undefined);
   }
+}
+
+// How the log shows the characters that would break a line or hide in it.
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
+const NAMED_CONTROLS: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * A message as one line of the log that reads as what it is. The runner splits the log at CR and
+ * LF and obeys a line as a workflow command when, past leading white space, it starts with `::`,
+ * or when it holds `##[` anywhere (the old form), so outside text could otherwise add masks, stop
+ * command processing or forge an error. Here every control character (CR, LF, NUL, …) and line
+ * separator becomes an escape (`\n`, `\u0000`), every invisible character its code point
+ * (`<U+202E>`), `##[` becomes `##\[`, and a line whose first visible character is `:` gets a
+ * backslash before it (combining marks count as invisible there: the runner compares strings by
+ * culture rules, which skip some of them). `%` needs nothing: the toolkit escapes it in command
+ * data and the runner decodes only that. Messages are one line by construction, so this can
+ * apply to all of them.
+ */
+export function logLine(message: string): string {
+  return showInvisible(message)
+    .replace(
+      CONTROL,
+      (c) => NAMED_CONTROLS[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/##\[/g, '##\\[')
+    .replace(/^([\s\p{M}]*):/u, '$1\\:');
 }
 
 /** Masks the key, and the secret after its `<prefix>_`, before anything else is printed. */

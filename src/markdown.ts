@@ -1,5 +1,5 @@
 /** Escaping for text from the service or an issue, wherever it is rendered. */
-import { shorten, type Redactor } from './redact.js';
+import { showInvisible } from './visible.js';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -23,11 +23,14 @@ const TRAILING_PUNCTUATION = new Set('.,:;!?\'"]*_~');
 
 /**
  * Safe as inline Markdown on one line: no markup, no HTML, no @mentions or #references that notify
- * people. https addresses stay whole and clickable (an autolink whose target is the address as
- * written): escaping inside one would put a backslash into the link GitHub makes of it.
+ * people, and no invisible character (shown as `<U+202E>`): nothing reorders what is read, and no
+ * address runs on unseen into the text after it. https addresses stay whole and clickable (an
+ * autolink whose target is the address as written): escaping inside one would put a backslash
+ * into the link GitHub makes of it. The addresses are found after the invisible characters are
+ * shown, so a link's text is exactly the address it goes to.
  */
 export function escapeMarkdown(text: string): string {
-  const line = text.replace(/[\r\n]+/g, ' ');
+  const line = showInvisible(text).replace(/[\r\n]+/g, ' ');
   let out = '';
   let from = 0;
   for (const match of line.matchAll(WEB_ADDRESS)) {
@@ -92,9 +95,9 @@ export function quoteLines(text: string): string {
   return paragraphs.join('\n>\n');
 }
 
-/** Short text as inline code (an id, a branch, a phrase to type): shown exactly, never rendered. */
+/** Short text as inline code (an id, a branch, a phrase to type): shown exactly, never rendered; invisible characters shown. */
 export function codeSpan(text: string): string {
-  return `\`${text.replace(/[`\r\n]/g, "'")}\``;
+  return `\`${showInvisible(text).replace(/[`\r\n]/g, "'")}\``;
 }
 
 /** The URL, if it is an absolute https URL; anything else from the service is not linked. */
@@ -102,12 +105,4 @@ export function httpsUrl(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const url = URL.parse(text);
   return url?.protocol === 'https:' && !url.username && !url.password ? url.toString() : undefined;
-}
-
-/**
- * Untrusted text for one log line: control characters removed, so it cannot start a workflow
- * command; redacted, then shortened to `max`.
- */
-export function forLog(text: string, redact: Redactor, max = 200): string {
-  return shorten(text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' '), max, redact);
 }

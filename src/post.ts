@@ -4,7 +4,7 @@ import { describeStopped } from './outcome.js';
 import { wordsFor, type RoundEnd, type RoundView } from './report/comment.js';
 import { IssueReport, runUrlOf } from './report/issue.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
-import { summaryMarkdown, writeSummary } from './report/summary.js';
+import { summaryMarkdown } from './report/summary.js';
 import { readInput, readState } from './toolkit.js';
 
 export interface PostRuntime {
@@ -65,10 +65,10 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
       commentUrl: '',
     };
     const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
-    await writeSummary(await log.toolkit(), markdown);
+    await log.writeSummary(markdown);
   }
   await answerOnThread(saved, view, end, token, { env, clock, startedAt: clock.now() }, log);
-  await log.toolkit(); // everything printed before the step ends
+  await log.flushed(); // everything printed before the step ends
 }
 
 /** The round's end on its thread, when the main step had opened one. */

@@ -1,30 +1,32 @@
-import type { Toolkit } from './toolkit.js';
 import { formatDuration } from './duration.js';
 import type { Settings } from './inputs.js';
-import { forLog } from './markdown.js';
-import type { Redactor } from './redact.js';
+import type { Printer } from './log.js';
+import { shorten, type Redactor } from './redact.js';
 import type { RequestFailure } from './service/failure.js';
 import type { JobRecord } from './service/record.js';
 import type { WaitEvents } from './wait.js';
 
-/** The log a person watches: a line per event that matters, details behind debug. Service text is sanitised first. */
+/**
+ * The log a person watches: a line per event that matters, details behind debug. Service text is
+ * cut short here; the printing gate makes every line one visible line.
+ */
 export class ProgressLog {
   constructor(
-    private readonly core: Pick<Toolkit, 'info' | 'debug'>,
+    private readonly log: Pick<Printer, 'info' | 'debug'>,
     private readonly redact: Redactor,
   ) {}
 
   private line(text: string): void {
-    this.core.info(this.redact(text));
+    this.log.info(text);
   }
 
   /** Service text for a line: redacted before it is cut. */
-  private forLog(text: string, max?: number): string {
-    return forLog(text, this.redact, max);
+  private forLog(text: string, max = 200): string {
+    return shorten(text, max, this.redact);
   }
 
   private debugRecord(record: JobRecord): void {
-    this.core.debug(this.redact(`job record: ${JSON.stringify(record.raw)}`));
+    this.log.debug(`job record: ${JSON.stringify(record.raw)}`);
   }
 
   starting(settings: Settings): void {
@@ -65,11 +67,6 @@ export class ProgressLog {
     this.line(
       `${what} failed (${this.forLog(failure.message)}); trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1})`,
     );
-  }
-
-  finished(sentence: string, record: JobRecord): void {
-    this.line(sentence);
-    if (record.prLink) this.line(`Pull request: ${this.forLog(record.prLink, 500)}`);
   }
 
   /** The waiter's events, as log lines; `onRecord` keeps the caller's view of the job current. */

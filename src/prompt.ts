@@ -40,7 +40,14 @@ export async function composePrompt(settings: Settings, deps: PromptDeps): Promi
   }
   const open = deps.open ?? openPullRequest;
   const reader = await open(
-    { token: settings.githubToken, owner, repo, number: source.number, redact: deps.log.redact },
+    {
+      token: settings.githubToken,
+      owner,
+      repo,
+      number: source.number,
+      redact: deps.log.redact,
+      warn: (message) => deps.log.warning(message),
+    },
     deps.github,
   );
   const pr = source.fromEvent ?? (await mergedPullRequest(reader, source.number, deps.signal));

@@ -825,3 +825,61 @@ describe('nothing said twice', () => {
     expect(render(resultBody(view(), 'pr')).text.split('1m 35s')).toHaveLength(2);
   });
 });
+
+describe('text that reads differently from what it is', () => {
+  const TITLE = 'Add logo\u202egnp.exe from https://evil.example\u2060.github.com/login';
+
+  test('a title with a right-to-left override and a word joiner shows both, and links only what it reads', () => {
+    const rendered = render(
+      resultBody(view({ request: { title: TITLE, text: 'x\u200by' } }), 'pr'),
+    );
+    expect(rendered.text).toContain(
+      'Add logo<U+202E>gnp.exe from https://evil.example<U+2060>.github.com/login',
+    );
+    expect(rendered.text).toContain('x<U+200B>y');
+    expect(rendered.links.map((l) => l.href)).toEqual([PR, 'https://evil.example', RUN_URL]);
+    expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
+  });
+
+  test('a failure that quotes the service shows its invisible characters', () => {
+    const failure = 'the service said: done\u202e\u2066 https://github.com\u200b.evil.example';
+    const rendered = render(resultBody(view({ failure }), 'error'));
+    expect(rendered.text).toContain('done<U+202E><U+2066> https://github.com<U+200B>.evil.example');
+    expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
+  });
+
+  test.each([
+    [
+      'in its path',
+      'https://github.com/acme/docs/pull/12\u202e',
+      'https://github.com/acme/docs/pull/12%E2%80%AE',
+    ],
+    ['in its host', 'https://github.com\u200b/acme/docs/pull/12', PR],
+    [
+      'joining two hosts',
+      'https://github.com\u2060.evil.example/x',
+      'https://github.com.evil.example/x',
+    ],
+  ])(
+    'a pull request link with an invisible character %s links exactly what it reads',
+    (_name, prLink, href) => {
+      const rendered = render(resultBody(view({ prLink }), 'pr'));
+      expect(rendered.links[0]?.href).toBe(href);
+      expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
+    },
+  );
+
+  test('a pull request link that is not a URL shows its invisible characters, unlinked', () => {
+    const rendered = render(resultBody(view({ prLink: 'https://git\u202ehub.com/a' }), 'pr'));
+    expect(rendered.text).toContain(
+      'https://git<U+202E>hub.com/a (not an https address, so not linked)',
+    );
+    expect(rendered.links.map((l) => l.href)).toEqual([RUN_URL]);
+  });
+
+  test('the trigger phrase in the words of what to do next shows them too', () => {
+    const rendered = render(resultBody(view({ triggerPhrase: '/a\u202egent' }), 'pr'));
+    expect(rendered.text).toContain('/a<U+202E>gent …');
+    expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
+  });
+});

@@ -201,7 +201,14 @@ describe('the prompt composed from GitHub', () => {
     const { deps: d, recorded } = deps({});
     const prompt = await composePrompt(settings({}, merged()), d);
     expect(recorded.opened).toEqual([
-      { token: 'ghs_token', owner: 'acme', repo: 'app', number: 12, redact: expect.any(Function) },
+      {
+        token: 'ghs_token',
+        owner: 'acme',
+        repo: 'app',
+        number: 12,
+        redact: expect.any(Function),
+        warn: expect.any(Function),
+      },
     ]);
     expect(recorded.gets).toBe(0);
     expect(recorded.lists).toEqual([{ cap: 1000, patches: true }]);

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { escapeHtml, escapeMarkdown, forLog, httpsUrl, quoteLines } from '../../src/markdown.js';
-import { createRedactor } from '../../src/redact.js';
+import { codeSpan, escapeHtml, escapeMarkdown, httpsUrl, quoteLines } from '../../src/markdown.js';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 
 describe('escapeHtml', () => {
@@ -182,43 +181,76 @@ describe('httpsUrl', () => {
   });
 });
 
-const same = (text: string) => text;
-
-describe('forLog', () => {
-  test('a newline cannot start a workflow command on a new line', () => {
-    const out = forLog('done\n::set-output name=x::y\r\n::add-mask::z', same);
-    expect(out).not.toMatch(/[\r\n]/);
-    expect(out.split(/\r?\n/)).toHaveLength(1);
-  });
-
+describe('text that reads differently from what it is', () => {
   test.each([
-    ['a carriage return', 'a\rb'],
-    ['an escape character', 'a\u001bb'],
-    ['a NUL', 'a\u0000b'],
-    ['NEL', 'a\u0085b'],
-    ['a line separator', 'a\u2028b'],
-    ['a paragraph separator', 'a\u2029b'],
-    ['DEL', 'a\u007fb'],
-  ])('replaces %s', (_name, text) => {
-    expect(forLog(text, same)).toBe('a b');
+    ['right-to-left override', '\u202e', '<U+202E>'],
+    ['left-to-right embedding', '\u202a', '<U+202A>'],
+    ['pop directional formatting', '\u202c', '<U+202C>'],
+    ['right-to-left isolate', '\u2067', '<U+2067>'],
+    ['pop directional isolate', '\u2069', '<U+2069>'],
+    ['left-to-right mark', '\u200e', '<U+200E>'],
+    ['right-to-left mark', '\u200f', '<U+200F>'],
+    ['Arabic letter mark', '\u061c', '<U+061C>'],
+    ['zero-width space', '\u200b', '<U+200B>'],
+    ['zero-width non-joiner', '\u200c', '<U+200C>'],
+    ['zero-width joiner', '\u200d', '<U+200D>'],
+    ['word joiner', '\u2060', '<U+2060>'],
+    ['invisible separator', '\u2063', '<U+2063>'],
+    ['byte-order mark', '\ufeff', '<U+FEFF>'],
+    ['Mongolian vowel separator', '\u180e', '<U+180E>'],
+    ['soft hyphen', '\u00ad', '<U+00AD>'],
+    ['Hangul filler', '\u3164', '<U+3164>'],
+    ['Hangul choseong filler', '\u115f', '<U+115F>'],
+    ['Hangul jungseong filler', '\u1160', '<U+1160>'],
+    ['halfwidth Hangul filler', '\uffa0', '<U+FFA0>'],
+    ['tag letter', '\u{e0041}', '<U+E0041>'],
+  ])('a %s is shown as its code point', (_name, char, shown) => {
+    const rendered = render(escapeMarkdown(`a${char}b`));
+    expect(rendered.text).toBe(`a${shown}b`);
+    expectSafelyRendered(rendered);
   });
 
-  test('a CRLF or a run of control characters becomes one space', () => {
-    expect(forLog('one\r\ntwo\u0000\u0007three', same)).toBe('one two three');
+  test('a title with a right-to-left override reads as written, not reordered', () => {
+    const rendered = render(escapeMarkdown('Add logo\u202egnp.exe'));
+    expect(rendered.text).toBe('Add logo<U+202E>gnp.exe');
   });
 
-  test('keeps ordinary text and unicode', () => {
-    expect(forLog('Job läuft — 5 min ✓', same)).toBe('Job läuft — 5 min ✓');
+  test('an address glued to more text by an invisible joiner is not dressed up as another', () => {
+    const rendered = render(escapeMarkdown('https://evil.example\u2060.github.com/login'));
+    expect(rendered.links).toEqual([
+      { href: 'https://evil.example', text: 'https://evil.example' },
+    ]);
+    expect(rendered.text).toBe('https://evil.example<U+2060>.github.com/login');
+    expectSafelyRendered(rendered);
   });
 
-  test('shortens long text', () => {
-    expect(forLog('x'.repeat(300), same)).toBe(`${'x'.repeat(200)}…`);
-    expect(forLog('x'.repeat(50), same, 10)).toBe(`${'x'.repeat(10)}…`);
+  test('an invisible character before an address does not hide it', () => {
+    const rendered = render(escapeMarkdown('\u202ehttps://github.com/acme/docs'));
+    expect(rendered.links).toEqual([
+      { href: 'https://github.com/acme/docs', text: 'https://github.com/acme/docs' },
+    ]);
+    expect(rendered.text).toBe('<U+202E>https://github.com/acme/docs');
   });
 
-  test('redacts before it cuts: a key across the cut is not left in part', () => {
-    const key = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
-    const out = forLog(`queued:${key}`, createRedactor([key]), 40);
-    expect(out).toBe('queued:***');
+  test('emoji with variation selectors and ordinary accents are left alone', () => {
+    expect(render(escapeMarkdown('❤️ café 👍🏽')).text).toBe('❤️ café 👍🏽');
+  });
+
+  test('a quoted block shows them too, on every line', () => {
+    const rendered = render(quoteLines('one \u202eowt\n\nthree\u200b'));
+    expect(rendered.text).toBe('one <U+202E>owt three<U+200B>');
+    expectSafelyRendered(rendered);
+  });
+
+  test('inline code shows them: a branch name cannot reorder itself', () => {
+    const rendered = render(codeSpan('fix-\u202etxt.exe'));
+    expect(rendered.html).toBe('<p><code>fix-&lt;U+202E&gt;txt.exe</code></p>\n');
+    expectSafelyRendered(rendered);
+  });
+});
+
+describe('codeSpan', () => {
+  test('shows the text exactly, with backquotes and line breaks made quotes', () => {
+    expect(codeSpan('a`b\nc\rd')).toBe("`a'b'c'd`");
   });
 });

@@ -55,6 +55,28 @@ describe('the job summary, as GitHub renders it', () => {
     expectSafelyRendered(rendered, { links: [PR] });
   });
 
+  test('invisible characters from the service are shown: repository, branch, model, status', () => {
+    const rendered = summary(
+      state({
+        status: 'act\u202eive',
+        source: {
+          repository: 'https://github.com\u2060.evil.example/handbook',
+          ref: 'fix-\u202etxt.exe',
+        },
+        model: 'model\u200b-7',
+      }),
+      'running',
+    );
+    expect(rendered.root.querySelectorAll('li').map((li) => li.textContent)).toEqual([
+      'Job: job_1 (act<U+202E>ive)',
+      'Documentation repository: https://github.com<U+2060>.evil.example/handbook, branch fix-<U+202E>txt.exe',
+      'Model: model<U+200B>-7',
+      'Waited: 1m 35s',
+    ]);
+    expect(rendered.links).toEqual([{ href: 'https://github.com', text: 'https://github.com' }]);
+    expectSafelyRendered(rendered);
+  });
+
   test('a time-out says the job is still running and how to resume', () => {
     const rendered = summary(
       state(

@@ -34,6 +34,8 @@ export interface ThreadTarget {
   readonly owner: string;
   readonly repo: string;
   readonly number: number;
+  /** Where Octokit's own messages go (the log's warnings). */
+  readonly warn?: (message: string) => void;
 }
 
 export { GitHubCallError };
@@ -48,9 +50,19 @@ type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
  * request of it (each page of a listing too) sent through the one retry policy
  * (github-retry.ts). Loaded on first use only: runs that never talk to GitHub never pay for it.
  */
-async function octokitFor(token: string, retry: GitHubRetryDeps): Promise<GitHubClient> {
+async function octokitFor(
+  token: string,
+  retry: GitHubRetryDeps,
+  warn: (message: string) => void = () => undefined,
+): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github');
-  const octokit = getOctokit(token);
+  // Octokit's own messages (deprecations and the like) go to the log through the printing gate
+  // like every other line, never straight to stderr.
+  const relay = (message: string) => warn(`GitHub: ${message}`);
+  const quiet = () => undefined;
+  const octokit = getOctokit(token, {
+    log: { debug: quiet, info: quiet, warn: relay, error: relay },
+  });
   octokit.hook.wrap('request', (request, options) => {
     const method = options.method.toUpperCase();
     const route = String(options.url);
@@ -132,7 +144,7 @@ export async function openThread(
   /** The retry policy's clock and budget: each call ends by the budget's deadline, and on its signal. */
   retry: GitHubRetryDeps,
 ): Promise<IssueThread> {
-  const octokit = await octokitFor(target.token, retry);
+  const octokit = await octokitFor(target.token, retry, target.warn);
   const where = () => ({ owner: target.owner, repo: target.repo });
   const toComment = (c: {
     id: number;
@@ -220,7 +232,7 @@ export async function openPullRequest(
   target: ThreadTarget,
   retry: GitHubRetryDeps,
 ): Promise<PullRequestReader> {
-  const octokit = await octokitFor(target.token, retry);
+  const octokit = await octokitFor(target.token, retry, target.warn);
   const where = () => ({ owner: target.owner, repo: target.repo, pull_number: target.number });
   return {
     get: () =>

@@ -77,6 +77,7 @@ export class IssueReport {
         repo,
         number: settings.issueNumber,
         redact: options.redact,
+        warn: options.warn,
       },
       options.github,
     );

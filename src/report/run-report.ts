@@ -8,11 +8,12 @@ import { describeOutcome, failureFor, outcomeOf } from '../outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
-import { knowsJob, writeOutputs } from './outputs.js';
+import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
 import type { RoundIdentity } from './round-id.js';
 import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
-import { summaryMarkdown, writeSummary } from './summary.js';
+import { summaryMarkdown } from './summary.js';
+import { shorten } from '../redact.js';
 
 /**
  * The run as people see it: the step's outputs, the job summary and the round on the issue. It
@@ -33,6 +34,8 @@ export class RunReport {
   private reportBudget?: GitHubBudget;
   /** The round as saved for the post step, which ends it should the runner kill this one first. */
   private saved: SavedRound;
+  /** The pull request link last withheld from pr-link: warned about once. */
+  private withheldPrLink?: string;
 
   constructor(
     private readonly log: RunnerLog,
@@ -107,7 +110,7 @@ export class RunReport {
       await this.issue?.working(this.view());
       this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
-      this.log.setOutput('comment-url', this.state.commentUrl);
+      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
     }
   }
 
@@ -126,7 +129,8 @@ export class RunReport {
     state.end = outcome;
     state.headline = describeOutcome(outcome, state.jobId ?? record.id, state.waitedMs);
     this.log.info(state.headline);
-    if (record.prLink) this.log.info(`Pull request: ${record.prLink}`);
+    if (record.prLink)
+      this.log.info(`Pull request: ${shorten(record.prLink, 500, this.log.redact)}`);
     if (outcome !== 'pr' && outcome !== 'running' && this.settings?.failOn.has(outcome)) {
       this.log.fail(failureFor(outcome, state.jobId ?? record.id, state.waitedMs));
     }
@@ -172,7 +176,7 @@ export class RunReport {
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {
       state.commentUrl = url;
-      this.log.setOutput('comment-url', url);
+      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(url)));
     }
     // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
     if (this.issue?.answered !== false) this.reported();
@@ -192,10 +196,14 @@ export class RunReport {
   private async writeOutputsAndSummary(): Promise<void> {
     const { state } = this;
     if (!knowsJob(state)) return;
-    writeOutputs(this.log, state);
+    const withheld = writeOutputs(this.log, state, this.log.redact);
+    if (withheld !== undefined && withheld !== this.withheldPrLink) {
+      this.withheldPrLink = withheld;
+      this.log.warning(WITHHELD_PR_LINK);
+    }
     if (!state.jobId) return;
     const markdown = summaryMarkdown(state, this.view(), state.end ?? 'running', this.log.redact);
-    await writeSummary(await this.log.toolkit(), markdown);
+    await this.log.writeSummary(markdown);
   }
 
   /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */

@@ -1,7 +1,6 @@
 import { formatDuration } from '../duration.js';
 import { codeSpan, escapeMarkdown } from '../markdown.js';
 import type { Redactor } from '../redact.js';
-import type { Toolkit } from '../toolkit.js';
 import { wordsFor, type RoundEnd, type RoundView } from './comment.js';
 import type { RunState } from './state.js';
 
@@ -41,16 +40,4 @@ export function summaryMarkdown(
     .filter(Boolean)
     .join('\n\n')
     .concat('\n');
-}
-
-/** Writes (or rewrites) the job summary; one that cannot be written is a warning, never a failure of the step. */
-export async function writeSummary(core: Toolkit, markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  try {
-    await core.summary.emptyBuffer().addRaw(markdown).write({ overwrite: true });
-  } catch (error) {
-    core.warning(
-      `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
 }
