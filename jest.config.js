@@ -1,6 +1,7 @@
 // ESM + ts-jest: tests import the TypeScript sources with their `.js` suffixes.
 export default {
-  testEnvironment: 'node',
+  // Node's, plus a failed end-to-end test's report of its runs and requests (the file says how).
+  testEnvironment: '<rootDir>/__fixtures__/test-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },

@@ -113,6 +113,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** The status code answered, once the answer is sent; absent while pending or when none was (reset, hang, cut). */
+  status?: number;
 }
 
 export interface Emulator {
@@ -518,6 +520,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     const path = inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
     const recorded: RecordedRequest = { method, path, headers: req.headers, body: '', at: now() };
     requests.push(recorded);
+    res.once('finish', () => (recorded.status = res.statusCode));
     const line = `${method} ${path}`;
 
     const cutOff = (): void => {

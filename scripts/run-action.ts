@@ -31,8 +31,17 @@ export interface RunActionOptions {
   workspace?: string;
   /** Kill the action and reject after this long; default 60 s. */
   timeoutMs?: number;
-  /** Send a signal like a cancelled workflow: after a delay, once stdout matches, or both (delay counted from the match). */
-  signal?: { name: CancelSignal; afterMs?: number; whenStdoutMatches?: RegExp };
+  /**
+   * Send a signal like a cancelled workflow: after a delay, once stdout matches, once `when`
+   * resolves (e.g. when a server has seen a request), or after a delay counted from either.
+   */
+  signal?: {
+    name: CancelSignal;
+    afterMs?: number;
+    whenStdoutMatches?: RegExp;
+    /** Not sent if it rejects. */
+    when?: Promise<unknown>;
+  };
   /** Called with each complete stdout line as it arrives. */
   onStdout?: (line: string) => void;
   /** Called with each complete stderr line as it arrives. */
@@ -282,11 +291,12 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
     let stderr = '';
     let signalSentAt: number | undefined;
     let signalArmed = false;
+    let closed = false;
     const timers: NodeJS.Timeout[] = [];
 
     const cancel = options.signal;
     const armSignal = (): void => {
-      if (!cancel || signalArmed) return;
+      if (!cancel || signalArmed || closed) return;
       signalArmed = true;
       timers.push(
         setTimeout(() => {
@@ -296,7 +306,11 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
         }, cancel.afterMs ?? 0),
       );
     };
-    if (cancel && !cancel.whenStdoutMatches) armSignal();
+    if (cancel?.when) {
+      cancel.when.then(armSignal, () => undefined);
+    } else if (cancel && !cancel.whenStdoutMatches) {
+      armSignal();
+    }
 
     const stdoutLines = lineSplitter((line) => options.onStdout?.(line));
     const stderrLines = lineSplitter((line) => options.onStderr?.(line));
@@ -305,7 +319,13 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
     child.stdout.on('data', (chunk: string) => {
       stdout += chunk;
       stdoutLines.push(chunk);
-      if (cancel?.whenStdoutMatches && stdout.search(cancel.whenStdoutMatches) >= 0) armSignal();
+      if (
+        !cancel?.when &&
+        cancel?.whenStdoutMatches &&
+        stdout.search(cancel.whenStdoutMatches) >= 0
+      ) {
+        armSignal();
+      }
     });
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
@@ -325,6 +345,7 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
       reject(error);
     });
     child.on('close', (exitCode, signal) => {
+      closed = true;
       timers.forEach(clearTimeout);
       stdoutLines.end();
       stderrLines.end();
