@@ -34,21 +34,27 @@ export async function waitFor<T>(
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The status answered, once the answer is sent. */
+  status?: number;
 }
 
 /**
  * Waits until `server` (the service emulator or the GitHub fake) has received a request with this
- * method and a path matching `path`, and resolves with it.
+ * method and a path matching `path` (and, with `answered`, has sent its answer), and resolves with it.
  */
 export function waitForRequest<R extends SeenRequest>(
   server: { readonly requests: readonly R[] },
   method: string,
   path: RegExp = /(?:)/,
-  options: { limitMs?: number } = {},
+  options: { limitMs?: number; answered?: boolean } = {},
 ): Promise<R> {
+  const answered = options.answered === true;
   return waitFor(
-    () => server.requests.find((r) => r.method === method && path.test(r.path)),
-    `a ${method} request to ${String(path)}`,
+    () =>
+      server.requests.find(
+        (r) => r.method === method && path.test(r.path) && (!answered || r.status !== undefined),
+      ),
+    `a ${method} request to ${String(path)}${answered ? ', answered' : ''}`,
     {
       ...options,
       detail: () =>

@@ -68,7 +68,8 @@ export interface Fault {
   status?: number;
   /** Raw body; default JSON {"error":"<status text>"}. */
   body?: string;
-  headers?: Record<string, string>;
+  /** Or a function called when the answer is made (a Retry-After date counted from that moment). */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Wait before answering (or resetting / truncating). */
   delayMs?: number;
   /**
@@ -449,6 +450,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   }
 
   function faultAnswer(fault: Fault, real: Answer | undefined): Answer {
+    const headers = typeof fault.headers === 'function' ? fault.headers() : fault.headers;
     // Truncating the real answer is what "an unreadable body after the job was created" needs.
     if (
       real &&
@@ -456,13 +458,13 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
       fault.status === undefined &&
       fault.body === undefined
     ) {
-      return { ...real, headers: { ...real.headers, ...fault.headers } };
+      return { ...real, headers: { ...real.headers, ...headers } };
     }
     const status = fault.status ?? 500;
     if (fault.body !== undefined) {
-      return { status, body: fault.body, headers: { ...fault.headers } };
+      return { status, body: fault.body, headers: { ...headers } };
     }
-    return errorAnswer(status, STATUS_CODES[status] ?? 'Error', fault.headers);
+    return errorAnswer(status, STATUS_CODES[status] ?? 'Error', headers);
   }
 
   function applyFault(

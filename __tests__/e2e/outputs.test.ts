@@ -19,6 +19,7 @@ import {
   run,
   runWithGitHub,
 } from './helpers.js';
+import { waitForRequest } from '../../__fixtures__/wait-for.js';
 
 const PROMPT = 'Document the rateLimit option.';
 // Well under the 30 s a request may take at most: a run that waits that long is killed and fails.
@@ -78,7 +79,8 @@ test('SIGTERM while the comment POST hangs: the outputs are already written, the
     { prompt: PROMPT, timeout: '1m' },
     {
       event,
-      signal: { name: 'SIGTERM', whenStdoutMatches: EMULATOR_JOB_ID, afterMs: 300 },
+      // While the comment POST hangs: the fake has it, and never answers.
+      signal: { name: 'SIGTERM', when: waitForRequest(fake, 'POST', GH_COMMENTS_PATH) },
       timeoutMs: KILL_AFTER_MS,
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { waitFor } from '../../__fixtures__/wait-for.js';
 
 // Runs `emulator/cli.ts` the way `npm run emulator` does (through tsx), on a free port.
 describe('emulator CLI', () => {
@@ -19,19 +20,15 @@ describe('emulator CLI', () => {
       child.on('exit', (code) => resolve(code)),
     );
     try {
-      const waitFor = async (pattern: RegExp): Promise<RegExpMatchArray> => {
-        for (let i = 0; i < 200; i += 1) {
-          const match = pattern.exec(out);
-          if (match) return match;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        throw new Error(`CLI never printed ${String(pattern)}; output so far:\n${out}`);
-      };
-      const [, url] = await waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      const [, key] = await waitFor(/api-key:\s+(emu_[0-9a-f]+)/);
+      const printed = (pattern: RegExp): Promise<RegExpMatchArray> =>
+        waitFor(() => pattern.exec(out), `the CLI to print ${String(pattern)}`, {
+          detail: () => `output so far:\n${out}`,
+        });
+      const [, url] = await printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      const [, key] = await printed(/api-key:\s+(emu_[0-9a-f]+)/);
       expect(out).toMatch(/project-id:\s+proj_demo/);
       // The example comes in a later write than the address: wait for it, not for one read.
-      await waitFor(/or in a workflow step: .*\n/);
+      await printed(/or in a workflow step: .*\n/);
       expect(out).toContain(`INPUT_BASE-URL=${url}`);
       const res = await fetch(`${url}/v2/agent/proj_demo/job`, {
         method: 'POST',
@@ -39,11 +36,12 @@ describe('emulator CLI', () => {
         body: JSON.stringify({ prompt: 'hi' }),
       });
       expect(res.status).toBe(201);
-      await waitFor(/POST \/v2\/agent\/proj_demo\/job → 201/);
+      await printed(/POST \/v2\/agent\/proj_demo\/job → 201/);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  });
+    // tsx compiles the CLI at start: slow on a busy machine.
+  }, 60_000);
 });
