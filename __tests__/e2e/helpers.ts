@@ -98,7 +98,9 @@ export function run(
   const all = inputsFor(emu, inputs);
   sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);
   const witnessed = witnessFor(emu).runStarted(options.env?.GITHUB_API_URL);
-  return runAction({ timeoutMs: 20_000, ...options, inputs: all }).then(
+  // A run killed after 45 s: only a hung action gets there, also on a busy machine (runs took up to
+  // 17 s at a load of 25–30), and the test's own time-out (60 s) is not reached first.
+  return runAction({ timeoutMs: 45_000, ...options, inputs: all }).then(
     (result) => {
       witnessed.result = result;
       return recordForKeySweep(result, all['api-key'], emu);
