@@ -61,7 +61,9 @@ test('a plain expect that fails shows the runs (exit, stdout, outputs) and the r
   expect(message).toMatch(
     /---- run 1, started at \+\d+\.\d{3} s: exit code 0, signal null, \d+ ms/,
   );
-  expect(message).toMatch(/-- stdout --\n[^]*Created job job_/);
+  expect(message).toMatch(
+    /-- stdout --\n[^]*\(prompt from prompt, 17 characters\)[^]*Created job job_/,
+  );
   expect(message).toContain('"status": "completed"');
   // The service emulator's requests with their answers, then the GitHub fake's.
   expect(message).toMatch(/---- service emulator at http:\/\/127\.0\.0\.1:\d+: 2 requests\n/);
@@ -89,6 +91,10 @@ test('a concurrent test reports the runs and requests of its own emulator', () =
   const message = messageOf('concurrent: a plain expect');
   expect(message).toContain('Expected: "never this"');
   expect(message).toMatch(/---- run 1, started at .*: exit code 0/);
+  // Its own run (a 22-character prompt), not those of the tests beside it.
+  expect(message).toContain('(prompt from prompt, 22 characters)');
+  expect(message).not.toContain('---- run 2');
+  expect(message).not.toContain('GitHub fake');
   expect(message).toMatch(CREATE_LINE);
   expect(message.match(/==== what this test saw/g)).toHaveLength(1);
 });
