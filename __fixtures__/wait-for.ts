@@ -39,26 +39,20 @@ export interface SeenRequest {
 }
 
 /**
- * Waits until `server` (the service emulator or the GitHub fake) has received a request with this
- * method and a path matching `path` (and, with `answered`, has sent its answer), and resolves with it.
+ * Whether `server` (the service emulator or the GitHub fake) has received a request with this
+ * method and a path matching `path` (and, with `answered`, has sent its answer): for `waitFor`,
+ * or for run-action's `signal.when`, which asks it again until it holds.
  */
-export function waitForRequest<R extends SeenRequest>(
-  server: { readonly requests: readonly R[] },
+export function sawRequest(
+  server: { readonly requests: readonly SeenRequest[] },
   method: string,
   path: RegExp = /(?:)/,
-  options: { limitMs?: number; answered?: boolean } = {},
-): Promise<R> {
-  const answered = options.answered === true;
-  return waitFor(
-    () =>
-      server.requests.find(
-        (r) => r.method === method && path.test(r.path) && (!answered || r.status !== undefined),
-      ),
-    `a ${method} request to ${String(path)}${answered ? ', answered' : ''}`,
-    {
-      ...options,
-      detail: () =>
-        `requests seen: ${server.requests.map((r) => `${r.method} ${r.path}`).join(', ') || 'none'}`,
-    },
+  options: { answered?: boolean } = {},
+): boolean {
+  return server.requests.some(
+    (r) =>
+      r.method === method &&
+      path.test(r.path) &&
+      (options.answered !== true || r.status !== undefined),
   );
 }

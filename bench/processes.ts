@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Emulator } from '../emulator/server.js';
 import {
@@ -39,7 +39,18 @@ export interface Workbench {
   readonly stepFiles: readonly string[];
   /** `node <dist>/index.js` */
   readonly action: Contender;
+  /** `node <dist>/post.js`, the post step, after a main step that reported (POST_REPORTED_ENV). */
+  readonly post: Contender;
 }
+
+/**
+ * The state a main step that reported leaves the post step (the runner passes it as STATE_*):
+ * the round as saved, and the flag that tells the post step it has nothing to do.
+ */
+export const POST_REPORTED_ENV: Readonly<Record<string, string>> = {
+  STATE_round: JSON.stringify({ startedAt: 0, action: 'start', jobId: 'job_1', status: 'active' }),
+  STATE_reported: 'true',
+};
 
 interface ChildRun {
   readonly spawnedAt: number;
@@ -139,6 +150,11 @@ export async function prepareWorkbench(
     dir,
     stepFiles: Object.values(step.files),
     action: { label: 'action (`node dist/index.js`)', args: [actionEntry], creates: true },
+    post: {
+      label: 'post step (`node dist/post.js`)',
+      args: [join(dirname(actionEntry), 'post.js')],
+      creates: false,
+    },
   };
 }
 

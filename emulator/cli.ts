@@ -1,21 +1,73 @@
-// `npm run emulator`: a standalone local Agent Job Service for trying the action by hand.
+// `npm run emulator [-- --outcome failed|no-pr|archived|slow] [--port N] [--dotenv PATH]`: a
+// standalone local Agent Job Service for trying the action by hand.
+//
+// Every job ends the way --outcome says (default completed, with a pull request). It writes a
+// ready dotenv file (default .tmp/emulator.env: .env.example with this emulator's address, key
+// and project) and prints the command that runs the action with it, `npm run local-action --
+// .tmp/emulator.env`, which applies action.yml's defaults as the runner does (so `fail-on`
+// fails a failed or timed-out job) and exits 1 when the action fails.
+//
 // Environment: PORT (default 8787), EMULATOR_JOB_MS (default 5000), and optionally
 // EMULATOR_API_KEY / EMULATOR_PROJECT_ID to keep the same credentials across restarts.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatDotenv, parseDotenv } from '../scripts/local-action.js';
 import { startEmulator } from './server.js';
+import type { RoundScript } from './server.js';
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** What each --outcome makes of every round, and how the CLI describes it. */
+export const OUTCOMES: Record<string, { round: RoundScript; says: string }> = {
+  completed: { round: {}, says: 'then complete with a pull request link' },
+  failed: { round: { outcome: 'failed' }, says: 'then fail' },
+  'no-pr': {
+    round: { outcome: 'completed', prLink: null },
+    says: 'then complete without a pull request',
+  },
+  archived: { round: { outcome: 'archived' }, says: 'then are archived' },
+  slow: {
+    round: { activeForMs: 24 * 60 * 60 * 1000 },
+    says: "and stay active for a day (the action stops at its 'timeout')",
+  },
+};
+
+function usage(message: string): never {
+  console.error(`emulator: ${message}`);
+  console.error(
+    `usage: npm run emulator -- [--outcome ${Object.keys(OUTCOMES).join('|')}] [--port N] [--dotenv PATH]`,
+  );
+  process.exit(2);
+}
+
+function nonNegativeInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    console.error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
-    process.exit(2);
+    usage(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
   }
   return value;
 }
 
-const port = intFromEnv('PORT', 8787);
-const jobDurationMs = intFromEnv('EMULATOR_JOB_MS', 5000);
+let args;
+try {
+  args = parseArgs({
+    options: {
+      outcome: { type: 'string', default: 'completed' },
+      port: { type: 'string' },
+      dotenv: { type: 'string', default: '.tmp/emulator.env' },
+    },
+  }).values;
+} catch (error) {
+  usage((error as Error).message);
+}
+const outcome = OUTCOMES[args.outcome];
+if (!outcome) usage(`unknown --outcome ${JSON.stringify(args.outcome)}`);
+
+const port = nonNegativeInt('--port', args.port ?? process.env.PORT, 8787);
+const jobDurationMs = nonNegativeInt('EMULATOR_JOB_MS', process.env.EMULATOR_JOB_MS, 5000);
 
 let emulator;
 try {
@@ -23,6 +75,7 @@ try {
     host: '127.0.0.1',
     port,
     jobDurationMs,
+    defaultRound: outcome.round,
     apiKey: process.env.EMULATOR_API_KEY || undefined,
     projectId: process.env.EMULATOR_PROJECT_ID || undefined,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -33,17 +86,27 @@ try {
 }
 const emu = emulator;
 
+// The env file: .env.example's inputs and runner variables, pointed at this emulator.
+const envFile = resolve(args['dotenv']);
+const entries = parseDotenv(readFileSync(resolve(repoRoot, '.env.example'), 'utf8'));
+entries.set('INPUT_BASE-URL', emu.url);
+entries.set('INPUT_PROJECT-ID', emu.projectId);
+entries.set('INPUT_API-KEY', emu.apiKey);
+mkdirSync(dirname(envFile), { recursive: true });
+writeFileSync(envFile, formatDotenv(entries), { mode: 0o600 });
+// `npm run` runs scripts in the repository's root: name the file from there when it is inside.
+const fromRoot = relative(repoRoot, envFile);
+const shownEnvFile = fromRoot.startsWith('..') || isAbsolute(fromRoot) ? envFile : fromRoot;
+
 console.log(`Agent Job Service emulator listening on ${emu.url}`);
 console.log(`  project-id:    ${emu.projectId}`);
 console.log(`  api-key:       ${emu.apiKey}`);
 console.log(`  read-only key: ${emu.readOnlyKey}`);
-console.log(`  jobs run for ${jobDurationMs} ms, then complete with a pull request link`);
-console.log('Point the action at it (input names keep their hyphens, hence `env`):');
+console.log(`  jobs run for ${jobDurationMs} ms, ${outcome.says}`);
 console.log(
-  `  env 'INPUT_BASE-URL=${emu.url}' 'INPUT_PROJECT-ID=${emu.projectId}' ` +
-    `'INPUT_API-KEY=${emu.apiKey}' 'INPUT_PROMPT=Fix the typo in the README' ` +
-    `'INPUT_POLL-INTERVAL=1s' node dist/index.js`,
+  `Run the action against it, with action.yml's defaults as the runner applies them (inputs in ${shownEnvFile}):`,
 );
+console.log(`  npm run local-action -- ${shownEnvFile}`);
 console.log(
   `  or in a workflow step: with: { base-url: ${emu.url}, project-id: ${emu.projectId} }`,
 );

@@ -1,4 +1,4 @@
-// A local Agent Job Service (see /work/shared/service.md): a real HTTP server on node:http, so the
+// A local Agent Job Service (the service's API as documented): a real HTTP server on node:http, so the
 // bundled action can be exercised end to end over the network, with scriptable job lives and
 // injectable transport faults.
 import { randomBytes } from 'node:crypto';
@@ -104,6 +104,12 @@ export interface EmulatorOptions {
   retryAfterOn429?: string;
   /** Clock for time-based progress, the rate-limit window and `RecordedRequest.at`; default Date.now. */
   now?: () => number;
+  /**
+   * The script of every round (a create or a follow-up) that is not given one by
+   * scriptNextJob() or a job's followUps: how `npm run emulator -- --outcome failed` makes every
+   * job fail. Default {}: active for jobDurationMs, then completed with a new pull request.
+   */
+  defaultRound?: RoundScript;
   /** Called once per request with a line like 'GET /v2/agent/p/job/j → 200' (addition: used by the CLI). */
   log?: (line: string) => void;
 }
@@ -268,6 +274,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   const rateLimit = options.rateLimitPerHour ?? 100;
   const now = options.now ?? Date.now;
   const log = options.log;
+  const defaultRound = options.defaultRound ?? {};
 
   const jobs = new Map<string, JobState>();
   const scriptQueue: JobScript[] = [];
@@ -384,7 +391,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   function sendMessage(job: JobState, prompt: string): JobRecordJson {
     // The record as it stood before the message, for a scripted stale answer.
     const previous = roundRecord(job, false);
-    const script = job.followUps[job.followUpsUsed] ?? {};
+    const script = job.followUps[job.followUpsUsed] ?? defaultRound;
     job.followUpsUsed += 1;
     job.round = newRound(script);
     job.prompts.push(prompt);
@@ -436,7 +443,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     rateWindow.push(now());
 
     if (job) return jsonAnswer(200, sendMessage(job, prompt));
-    const created = createJob(scriptQueue.shift() ?? {}, prompt);
+    const created = createJob(scriptQueue.shift() ?? defaultRound, prompt);
     return jsonAnswer(201, postAnswerRecord(created));
   }
 

@@ -7,6 +7,10 @@
 // (port 0: any free port), unless something already listens there. local-action is then given
 // a copy of the file with the emulator's real address and a job summary file.
 //
+// The action reads its inputs from INPUT_* itself, so @github/local-action's own defaults never
+// reach it: this script fills in action.yml's default for every input the file leaves out, as the
+// runner does (`fail-on` then fails a failed or timed-out job here as it does in a workflow).
+//
 // local-action exits 0 even when the action fails, so this script judges the run itself: it
 // exits 1 on an `::error::` line, or when no job id was set as an output.
 import { spawn } from 'node:child_process';
@@ -17,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startEmulator } from '../emulator/index.js';
 import type { Emulator } from '../emulator/index.js';
+import { inputEnvName, readDeclaredInputs } from './run-action.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -43,6 +48,14 @@ export function formatDotenv(entries: Map<string, string>): string {
     lines.push(`${key}=${quote}${value.replace(/\r?\n/g, ' ')}${quote}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Sets action.yml's default for each input the entries leave out, as the runner does. */
+export async function applyActionDefaults(entries: Map<string, string>): Promise<void> {
+  for (const input of await readDeclaredInputs()) {
+    const key = inputEnvName(input.name);
+    if (!entries.has(key) && input.default !== undefined) entries.set(key, input.default);
+  }
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
@@ -95,6 +108,7 @@ async function main(): Promise<number> {
   const entries = parseDotenv(readFileSync(envFile, 'utf8'));
   console.log(`local-action: inputs and environment from ${envFile}`);
 
+  await applyActionDefaults(entries);
   const emulator = await emulatorFor(entries);
   const temp = await mkdtemp(join(tmpdir(), 'local-action-'));
   try {

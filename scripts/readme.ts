@@ -4,6 +4,10 @@
 //   <!-- generated:outputs --> … <!-- /generated:outputs -->   the Outputs table, from action.yml
 //   <!-- generated:example examples/NAME.yml --> … <!-- /generated:example -->
 //                                                              that example workflow, verbatim
+//   <!-- generated:permissions --> … <!-- /generated:permissions -->
+//                                                              each example's events and the
+//                                                              permissions its jobs grant, with
+//                                                              the comment that says why
 //
 // then formats the README with prettier. `npm run readme -- --check` changes nothing and exits 1
 // when README.md is not what the generator would write (an input's description changed in
@@ -12,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { parse as parseYaml } from 'yaml';
+import { isMap, isPair, isScalar, parse as parseYaml, parseDocument } from 'yaml';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -70,8 +74,70 @@ export function outputsTable(metadata: ActionMetadata): string {
   return ['| output | description |', '| --- | --- |', ...rows].join('\n');
 }
 
+export interface ExamplePermissions {
+  /** examples/NAME.yml */
+  file: string;
+  /** The events that start it, with their activity types: `issues` (labeled). */
+  events: string[];
+  /** Each permission a job grants, with the comment beside it in the file. */
+  grants: Array<{ scope: string; level: string; why: string }>;
+}
+
+/** The events and job permissions of an example workflow, read from its YAML (comments kept). */
+export function examplePermissions(file: string, source: string): ExamplePermissions {
+  const doc = parseDocument(source);
+  const on: unknown = doc.toJS()?.on;
+  const events =
+    typeof on === 'string'
+      ? [on]
+      : Array.isArray(on)
+        ? on.map(String)
+        : isRecord(on)
+          ? Object.entries(on).map(([event, spec]) => {
+              const types = isRecord(spec) && Array.isArray(spec.types) ? spec.types : [];
+              return types.length > 0 ? `${event} (${types.join(', ')})` : event;
+            })
+          : [];
+  const grants: ExamplePermissions['grants'] = [];
+  const jobs = doc.get('jobs', true);
+  if (isMap(jobs)) {
+    for (const job of jobs.items) {
+      if (!isPair(job) || !isMap(job.value)) continue;
+      const permissions = job.value.get('permissions', true);
+      if (!isMap(permissions)) continue;
+      for (const pair of permissions.items) {
+        if (!isPair(pair) || !isScalar(pair.key) || !isScalar(pair.value)) continue;
+        grants.push({
+          scope: String(pair.key.value),
+          level: String(pair.value.value),
+          why: (pair.value.comment ?? '').trim(),
+        });
+      }
+    }
+  }
+  return { file, events, grants };
+}
+
+export function permissionsTable(examples: ExamplePermissions[]): string {
+  const rows = examples.map((example) => {
+    const name = example.file.replace(/^examples\//, '');
+    const grants =
+      example.grants.length === 0
+        ? 'none'
+        : example.grants.map((g) => code(`${g.scope}: ${g.level}`)).join(', ');
+    const why = example.grants.map((g) => g.why).filter((w) => w !== '');
+    const events = example.events.map((e) => e.replace(/^(\S+)/, '`$1`'));
+    return `| [${name}](${example.file}) | ${cell(events.join(', '))} | ${grants} | ${cell(why.join('; '))} |`;
+  });
+  return [
+    '| workflow | runs on | the job needs | for |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
 const BLOCK =
-  /<!-- generated:(inputs|outputs|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
+  /<!-- generated:(inputs|outputs|permissions|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
 
 /**
  * The README with every generated block filled in from `files` (action.yml and examples/*.yml,
@@ -93,7 +159,11 @@ export async function renderReadme(
     let body: string;
     if (kind === 'inputs') body = inputsTable(metadata);
     else if (kind === 'outputs') body = outputsTable(metadata);
-    else {
+    else if (kind === 'permissions') {
+      body = permissionsTable(
+        listExamples(root).map((file) => examplePermissions(file, readFile(file))),
+      );
+    } else {
       if (!arg || !/^examples\/[\w.-]+\.ya?ml$/.test(arg)) {
         problems.push(`${open}: name a file in examples/`);
         return block;
@@ -108,14 +178,15 @@ export async function renderReadme(
     return `${open}\n\n${body}\n\n${close}`;
   });
 
-  for (const kind of ['inputs', 'outputs']) {
+  for (const kind of ['inputs', 'outputs', 'permissions']) {
     if (!filled.includes(`<!-- generated:${kind} -->`)) {
       problems.push(`README.md has no <!-- generated:${kind} --> block`);
     }
   }
+  // Every example is shown whole or at least linked (the permissions table links each one).
   for (const example of listExamples(root)) {
-    if (!shown.has(example)) {
-      problems.push(`${example} is not shown in README.md (add a generated:example block)`);
+    if (!shown.has(example) && !filled.includes(`](${example})`)) {
+      problems.push(`${example} is neither shown nor linked in README.md`);
     }
   }
 

@@ -3,6 +3,8 @@
 // environment with the runner's variables and file commands, an event payload file. The
 // outputs and the job summary are read back from the files the action wrote. The node binary
 // is ACTION_NODE when set (.ci/run runs the end-to-end tests again under Node 24 that way).
+// The post step runs as the runner runs it: dist/post.js, with the state the main step saved
+// (its GITHUB_STATE file, returned as `state`) as STATE_<name> variables and the same inputs.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,11 +16,15 @@ import { realEvent } from '../__fixtures__/webhooks.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const actionEntry = join(repoRoot, 'dist', 'index.js');
+/** action.yml `runs.post`: the post step's entry. */
+export const actionPostEntry = join(repoRoot, 'dist', 'post.js');
 
 /** What the runner substitutes for `${{ github.token }}`. */
 export const FAKE_GITHUB_TOKEN = 'ghs_fake0000000000000000000000000000000';
 
 export type CancelSignal = 'SIGTERM' | 'SIGINT' | 'SIGHUP';
+/** A cancel signal, or the kill the runner ends with (after the cancel grace, or at timeout-minutes). */
+export type StopSignal = CancelSignal | 'SIGKILL';
 
 export interface RunActionOptions {
   /** Inputs by their action.yml name. Absent: the action.yml default. `undefined`: not set at all. */
@@ -32,16 +38,18 @@ export interface RunActionOptions {
   /** Kill the action and reject after this long; default 60 s. */
   timeoutMs?: number;
   /**
-   * Send a signal like a cancelled workflow: after a delay, once stdout matches, once `when`
-   * resolves (e.g. when a server has seen a request), or after a delay counted from either.
+   * Send a signal like a cancelled workflow (or the kill that ends one): after a delay, once stdout
+   * matches, once `when` holds (asked every 20 ms with the state the action has saved so far, the
+   * GITHUB_STATE file: a request a fake server saw, a state written), or a delay counted from that.
    */
   signal?: {
-    name: CancelSignal;
+    name: StopSignal;
     afterMs?: number;
     whenStdoutMatches?: RegExp;
-    /** Not sent if it rejects. */
-    when?: Promise<unknown>;
+    when?: (savedState: string) => boolean;
   };
+  /** Saved state handed to the step as the runner does to a post step: STATE_<name>. */
+  state?: Record<string, string>;
   /** Called with each complete stdout line as it arrives. */
   onStdout?: (line: string) => void;
   /** Called with each complete stderr line as it arrives. */
@@ -60,6 +68,8 @@ export interface ActionResult {
   outputs: Record<string, string>;
   /** The GITHUB_OUTPUT file as the action wrote it. */
   outputsRaw: string;
+  /** The state the action saved (GITHUB_STATE), as the runner reads it: the post step gets it. */
+  state: Record<string, string>;
   summary: string;
   durationMs: number;
   /** Milliseconds after the start at which the cancel signal was sent, if it was. */
@@ -230,15 +240,17 @@ export async function runAction(options: RunActionOptions = {}): Promise<ActionR
       HOME: process.env.HOME,
       ...runnerEnvironment({ ...step, eventName: event.name }),
       ...inputEnv,
+      ...stateEnv(options.state),
       ...options.env,
     };
     const started = Date.now();
-    const run = await spawnAction(cleanEnv(env), options);
+    const run = await spawnAction(cleanEnv(env), options, files.GITHUB_STATE);
     const outputsRaw = await readFile(files.GITHUB_OUTPUT, 'utf8');
     return {
       ...run,
       outputs: parseFileCommands(outputsRaw),
       outputsRaw,
+      state: parseFileCommands(await readFile(files.GITHUB_STATE, 'utf8')),
       summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
       durationMs: Date.now() - started,
       signalSentAtMs: run.signalSentAt === undefined ? undefined : run.signalSentAt - started,
@@ -265,6 +277,11 @@ async function buildInputEnv(
   return env;
 }
 
+/** Saved state as the runner passes it to the post step: `STATE_<name>` for each name. */
+export function stateEnv(state: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
+}
+
 function cleanEnv(env: Record<string, string | undefined>): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (value !== undefined) clean[name] = value;
@@ -279,7 +296,11 @@ interface SpawnResult {
   signalSentAt?: number;
 }
 
-function spawnAction(env: Record<string, string>, options: RunActionOptions): Promise<SpawnResult> {
+function spawnAction(
+  env: Record<string, string>,
+  options: RunActionOptions,
+  stateFile: string,
+): Promise<SpawnResult> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolvePromise, reject) => {
     const child = spawn(options.node ?? actionNode(), [options.entry ?? actionEntry], {
@@ -291,12 +312,11 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
     let stderr = '';
     let signalSentAt: number | undefined;
     let signalArmed = false;
-    let closed = false;
     const timers: NodeJS.Timeout[] = [];
 
     const cancel = options.signal;
     const armSignal = (): void => {
-      if (!cancel || signalArmed || closed) return;
+      if (!cancel || signalArmed) return;
       signalArmed = true;
       timers.push(
         setTimeout(() => {
@@ -306,10 +326,19 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
         }, cancel.afterMs ?? 0),
       );
     };
-    if (cancel?.when) {
-      cancel.when.then(armSignal, () => undefined);
-    } else if (cancel && !cancel.whenStdoutMatches) {
-      armSignal();
+    if (cancel && !cancel.whenStdoutMatches && !cancel.when) armSignal();
+    const condition = cancel?.when;
+    if (condition) {
+      const look = (): void => {
+        if (signalArmed || child.exitCode !== null || child.signalCode !== null) return;
+        readFile(stateFile, 'utf8')
+          .then((text) => {
+            if (condition(text)) armSignal();
+            else timers.push(setTimeout(look, 20));
+          })
+          .catch(() => timers.push(setTimeout(look, 20)));
+      };
+      look();
     }
 
     const stdoutLines = lineSplitter((line) => options.onStdout?.(line));
@@ -319,13 +348,7 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
     child.stdout.on('data', (chunk: string) => {
       stdout += chunk;
       stdoutLines.push(chunk);
-      if (
-        !cancel?.when &&
-        cancel?.whenStdoutMatches &&
-        stdout.search(cancel.whenStdoutMatches) >= 0
-      ) {
-        armSignal();
-      }
+      if (cancel?.whenStdoutMatches && stdout.search(cancel.whenStdoutMatches) >= 0) armSignal();
     });
     child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
@@ -345,7 +368,6 @@ function spawnAction(env: Record<string, string>, options: RunActionOptions): Pr
       reject(error);
     });
     child.on('close', (exitCode, signal) => {
-      closed = true;
       timers.forEach(clearTimeout);
       stdoutLines.end();
       stderrLines.end();

@@ -31,6 +31,11 @@ interface Position {
   readonly items?: PositionName;
   /** One of several shapes, chosen from the node (as the runner picks a `one-of`). */
   readonly choose?: (node: unknown) => PositionName;
+  /**
+   * A mapping whose keys are `properties` only, each a non-empty string: any other key, or an
+   * empty value, and the runner refuses the file ("Unexpected value").
+   */
+  readonly closed?: boolean;
 }
 
 // The contexts action_yaml.json lists, by its definition names.
@@ -79,7 +84,19 @@ const POSITIONS: Record<PositionName, Position> = {
   output: { properties: { value: 'output-value' }, otherValues: 'plain' },
   'output-value': { context: OUTPUT_VALUE },
   runs: { choose: runsShape },
-  'node-runs': { otherValues: 'plain' },
+  // node-runs in action_yaml.json: the stages of a JavaScript action (pre and post run, when
+  // given, before and after the job's steps; pre-if and post-if are conditions such as `always()`).
+  'node-runs': {
+    closed: true,
+    properties: {
+      using: 'plain',
+      main: 'plain',
+      pre: 'plain',
+      'pre-if': 'plain',
+      post: 'plain',
+      'post-if': 'plain',
+    },
+  },
   'container-runs': {
     properties: { args: 'container-context', env: 'container-context' },
     otherValues: 'plain',
@@ -138,6 +155,7 @@ export function checkRunnerRules(source: string): RunnerFinding[] {
         const key = isScalar(pair.key) ? String(pair.key.value) : '';
         const keyPath = path ? `${path}.${key}` : key;
         if (isScalar(pair.key)) checkScalar(pair.key, allowed, keyPath, source, report);
+        if (position.closed) checkClosed(pair, key, keyPath, position, report);
         const child = position.properties?.[key] ?? position.otherValues ?? 'plain';
         visit(pair.value, child, allowed, keyPath);
       }
@@ -149,6 +167,23 @@ export function checkRunnerRules(source: string): RunnerFinding[] {
   };
   visit(doc.contents, 'root', [], '');
   return findings;
+}
+
+/** A key of a closed mapping: one the runner knows, with a non-empty string value. */
+function checkClosed(
+  pair: { key: unknown; value: unknown },
+  key: string,
+  path: string,
+  position: Position,
+  report: (node: Node, path: string, offsetInSource: number, message: string) => void,
+): void {
+  const at = (isScalar(pair.key) ? pair.key : pair.value) as Node;
+  if (!position.properties?.[key]) {
+    const known = Object.keys(position.properties ?? {}).join(', ');
+    report(at, path, 0, `the runner does not know this key (${known} only); it refuses the file`);
+  } else if (!isScalar(pair.value) || typeof pair.value.value !== 'string' || !pair.value.value) {
+    report(at, path, 0, 'the runner needs a non-empty string here; it refuses the file');
+  }
 }
 
 function checkScalar(

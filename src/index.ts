@@ -1,3 +1,15 @@
+// The runner starts the action twice: the main step (action.yml `runs.main`, dist/index.js) and,
+// when the job ends, the post step (`runs.post`, dist/post.js). The stage is told by the file the
+// runner started, not by saved state as some actions do: a main step cancelled in its first
+// milliseconds has saved nothing, and a post step that took itself for the main step would start
+// a job nobody wants. dist/post.js (scripts/clean-dist.mjs) ends at once, loading nothing, when
+// the main step reported; otherwise it imports this bundle, which then runs the post step.
+import { basename } from 'node:path';
 import { run } from './main.js';
 
-await run();
+if (basename(process.argv[1] ?? '') === 'post.js') {
+  const { post } = await import('./post.js');
+  await post();
+} else {
+  await run();
+}

@@ -4,6 +4,9 @@ import { loadToolkit, type Toolkit } from './toolkit.js';
 /** The printing half of the toolkit, as the reporters use it. */
 export type Printer = Pick<Toolkit, 'info' | 'debug' | 'warning' | 'notice' | 'setOutput'>;
 
+/** One line, redacted: state values reach the runner's debug log as they are. */
+const oneLineState = (text: string) => text.replace(/\p{Cc}/gu, ' ');
+
 /**
  * Everything the action says through the runner: the log, the step's result and its outputs.
  * The key is masked before anything else is printed, and every text is redacted. The toolkit
@@ -59,6 +62,14 @@ export class RunnerLog implements Printer {
 
   setOutput(name: string, value: unknown): void {
     this.print((core) => core.setOutput(name, this.redact(String(value))));
+  }
+
+  /**
+   * Saved for the post step (`GITHUB_STATE`; the runner hands it back as `STATE_<name>`). The last
+   * value saved under a name wins. Nothing secret: the runner prints saved state in its debug log.
+   */
+  saveState(name: string, value: string): void {
+    this.print((core) => core.saveState(name, oneLineState(this.redact(value))));
   }
 
   /** The toolkit itself, once everything asked of it so far has been printed (for the job summary). */

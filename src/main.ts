@@ -6,6 +6,7 @@ import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } fr
 import { RunnerLog } from './log.js';
 import { ProgressLog } from './progress.js';
 import { composePrompt } from './prompt.js';
+import { isRerun, roundOf } from './report/round-id.js';
 import { RunReport } from './report/run-report.js';
 import { resolveRound } from './round.js';
 import { AgentJobClient } from './service/client.js';
@@ -32,7 +33,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
   try {
     // Read settings. Where to answer comes first, so that an input error is answered too.
     const event = readEvent(env);
-    report.answerOn(readThreadSettings(input, event));
+    report.answerOn(readThreadSettings(input, event), roundOf(env, input));
     const settings = readSettings(input, {
       workspace: env.GITHUB_WORKSPACE || process.cwd(),
       event,
@@ -44,16 +45,20 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
     const issue = await report.openIssue(settings, cancellation.requestSignal);
-    const rerun = Number(env.GITHUB_RUN_ATTEMPT) > 1;
     const round = await resolveRound(
       settings,
       issue,
       statusAtService(client, cancellation.signal),
       (m) => log.info(m),
-      rerun,
+      isRerun(env),
     );
+    if (round.kind === 'taken') {
+      return log.notice(
+        'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
+      );
+    }
     if (round.kind === 'no-job') return report.noJob();
-    await report.about(round.settings);
+    await report.about(round.settings, round.shown);
 
     // Start or find the job. Its id reaches the outputs before anything else can go wrong.
     const work = {

@@ -50,3 +50,10 @@ export function failureFor(outcome: FailOn, jobId: string, waitedMs: number): st
       return `timed out after ${formatDuration(waitedMs)} waiting for job ${jobId}, which goes on at the service: raise timeout, or run again with job-id: ${jobId} to resume (fail-on includes 'timeout')`;
   }
 }
+
+/** The log line of a run the runner killed before it could report (the post step prints it). */
+export function describeStopped(jobId: string | undefined): string {
+  return jobId
+    ? `The runner stopped the main step before it could report; job ${jobId} goes on at the service: run again with job-id: ${jobId} to resume waiting.`
+    : 'The runner stopped the main step before the service confirmed a job; if a create was under way the job may or may not exist: check the dashboard before running again.';
+}

@@ -17,3 +17,12 @@ export function loadToolkit(): Promise<Toolkit> {
 export function readInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
+
+/**
+ * State the main step saved, as the runner hands it to the post step: `STATE_<name>`, '' when
+ * unset. The same rule as the toolkit's getState, so that the post step of a run that reported
+ * can end without loading the toolkit (a unit test holds the two to the same answers).
+ */
+export function readState(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env[`STATE_${name}`] ?? '';
+}

@@ -93,13 +93,25 @@ describe('the linted files', () => {
     }
   });
 
-  test('the issue workflows run one at a time per issue', () => {
-    for (const file of ['examples/issue-labelled.yml', 'examples/issue-comment.yml']) {
-      expect(workflow(file).concurrency).toEqual({
-        group: 'docs-agent-${{ github.event.issue.number }}',
-        'cancel-in-progress': false,
-      });
+  test('no example can drop a request: no workflow-level concurrency, a job-level group only where a replaced run loses nothing', () => {
+    // GitHub keeps one pending run per group and cancels it when another is queued, also a run
+    // whose job `if:` then skips it: a group around the issue workflows would lose `/agent …`.
+    const grouped: string[] = [];
+    for (const file of examples) {
+      const wf = workflow(file);
+      expect({ file, concurrency: wf.concurrency }).toEqual({ file, concurrency: undefined });
+      for (const job of Object.values(wf.jobs) as Array<{ concurrency?: unknown }>) {
+        if (job.concurrency !== undefined) {
+          grouped.push(file);
+          expect(job.concurrency).toEqual({
+            group: 'docs-agent-weekly',
+            'cancel-in-progress': false,
+          });
+        }
+      }
     }
+    // Only the weekly sweep, where every run asks the same thing.
+    expect(grouped).toEqual(['examples/schedule.yml']);
   });
 
   test('dependabot updates npm packages and GitHub Actions', () => {
@@ -172,6 +184,18 @@ describe('a broken workflow fails the lint', () => {
 });
 
 describe('action.yml is checked against the action metadata schema', () => {
+  test('fits the Marketplace: a specific name, a description under 125 characters, branding', () => {
+    const manifest = parseYaml(actionYaml) as {
+      name: string;
+      description: string;
+      branding: { icon: string; color: string };
+    };
+    expect(manifest.name).toBe('Docs Agent Job for Mintlify');
+    expect(manifest.description.length).toBeLessThan(125);
+    // The schema checks icon and color against the lists GitHub accepts.
+    expect(manifest.branding).toEqual({ icon: 'edit-3', color: 'green' });
+  });
+
   test('the committed action.yml passes', () => {
     expect(describeFindings(lintActionMetadata('action.yml', actionYaml))).toBe('');
   });

@@ -2,11 +2,12 @@
 // src/Runner.Worker/action_yaml.json): an expression anywhere but where the runner's schema lists
 // contexts stops the action from loading. These tests break action.yml on purpose.
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { formatFinding, lintActionMetadata, repoRoot } from '../../scripts/lint-workflows.js';
 import { checkRunnerRules, expressionsIn } from '../../scripts/runner-rules.js';
+import { REPORTED_STATE } from '../../src/report/saved-round.js';
 
 const actionYaml = readFileSync(join(repoRoot, 'action.yml'), 'utf8');
 
@@ -120,5 +121,41 @@ describe('finding the expressions in a string', () => {
       { expression: "'it''s }}'", unclosed: false },
     ]);
     expect(expressionsIn('no expression, only $ { {')).toEqual([]);
+  });
+});
+
+describe("the runner's keys for a JavaScript action's runs", () => {
+  test('main, and a post step that runs whatever the job did: keys the runner knows', () => {
+    const runs = parseDocument(actionYaml).get('runs') as { toJSON(): unknown };
+    expect(runs.toJSON()).toEqual({
+      using: 'node24',
+      main: 'dist/index.js',
+      post: 'dist/post.js',
+      'post-if': 'always()',
+    });
+    expect(runnerFindings(actionYaml)).toEqual([]);
+  });
+
+  test('both entries are files of the bundle; the post entry ends at once after a main step that reported', () => {
+    expect(existsSync(join(repoRoot, 'dist', 'index.js'))).toBe(true);
+    const post = readFileSync(join(repoRoot, 'dist', 'post.js'), 'utf8');
+    expect(post).toContain(
+      `if (process.env.STATE_${REPORTED_STATE} !== 'true') await import('./index.js');`,
+    );
+  });
+
+  test('a key the runner does not know, or an empty stage, is refused', () => {
+    expect(runnerFindings(withValue(['runs', 'post-when'], 'always()'))).toEqual([
+      expect.stringMatching(/runs\.post-when: the runner does not know this key/),
+    ]);
+    expect(runnerFindings(withValue(['runs', 'post'], ''))).toEqual([
+      expect.stringMatching(/runs\.post: the runner needs a non-empty string here/),
+    ]);
+  });
+
+  test('post-if is a condition, not an expression: `${{ always() }}` there is refused', () => {
+    expect(runnerFindings(withValue(['runs', 'post-if'], '${{ always() }}'))).toEqual([
+      expect.stringMatching(/runs\.post-if: .*no expression is allowed here/),
+    ]);
   });
 });

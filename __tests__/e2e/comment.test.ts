@@ -30,7 +30,7 @@ import {
   TIMEOUT_UNDER_LOAD,
   warningLines,
 } from './helpers.js';
-import { waitForRequest } from '../../__fixtures__/wait-for.js';
+import { sawRequest } from '../../__fixtures__/wait-for.js';
 import type { ActionResult, Emulator, FakeComment, GitHubFake } from './helpers.js';
 
 afterEach(closeEmulators);
@@ -191,7 +191,7 @@ describe('a label round', () => {
         // Once the working note is posted: the cancelled run turns it into the result.
         signal: {
           name: 'SIGTERM',
-          when: waitForRequest(fake, 'POST', GH_COMMENTS_PATH, { answered: true }),
+          when: () => sawRequest(fake, 'POST', GH_COMMENTS_PATH, { answered: true }),
         },
       },
     );

@@ -28,7 +28,7 @@ import {
   STOP_BOUND_MS,
   withEmulator,
 } from './helpers.js';
-import { waitForRequest } from '../../__fixtures__/wait-for.js';
+import { sawRequest } from '../../__fixtures__/wait-for.js';
 
 const PROMPT = 'Document the rateLimit option.';
 const MAY_OR_MAY_NOT = /may or may not/;
@@ -219,7 +219,7 @@ test.concurrent.each<CancelSignal>(['SIGINT', 'SIGTERM', 'SIGHUP'])(
       const result = await run(
         emu,
         { prompt: PROMPT, timeout: '1m' },
-        { signal: { name: signal, when: waitForRequest(emu, 'GET', GET_PATH) } },
+        { signal: { name: signal, when: () => sawRequest(emu, 'GET', GET_PATH) } },
       );
 
       expectStoppedInTime(result);
@@ -243,7 +243,7 @@ test.concurrent(
       const result = await run(
         emu,
         { prompt: PROMPT, timeout: '1m' },
-        { signal: { name: 'SIGINT', when: waitForRequest(emu, 'POST', CREATE_PATH) } },
+        { signal: { name: 'SIGINT', when: () => sawRequest(emu, 'POST', CREATE_PATH) } },
       );
 
       expectStoppedInTime(result);

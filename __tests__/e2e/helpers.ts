@@ -190,7 +190,8 @@ export function expectOneLineError(result: ActionResult, ...patterns: RegExp[]):
 export function expectNoKeyLeak(result: ActionResult, key: string): void {
   noteKeyChecked(result, key);
   const lines = result.stdout.split('\n');
-  expect(lines[0]).toBe(`::add-mask::${key}`);
+  // A step that prints nothing at all (the post step of a run that reported) has nothing to mask.
+  if (result.stdout !== '') expect(lines[0]).toBe(`::add-mask::${key}`);
   const rest = lines.filter((line) => !line.startsWith('::add-mask::')).join('\n');
   const where: Array<[string, string]> = [
     ['stdout', rest],

@@ -20,7 +20,7 @@ import {
   runWithGitHub,
   STOP_BOUND_MS,
 } from './helpers.js';
-import { waitForRequest } from '../../__fixtures__/wait-for.js';
+import { sawRequest } from '../../__fixtures__/wait-for.js';
 
 const PROMPT = 'Document the rateLimit option.';
 // Under the 30 s a request may take at most: a run that waits that long is killed and fails. Not
@@ -82,7 +82,7 @@ test('SIGTERM while the comment POST hangs: the outputs are already written, the
     {
       event,
       // While the comment POST hangs: the fake has it, and never answers.
-      signal: { name: 'SIGTERM', when: waitForRequest(fake, 'POST', GH_COMMENTS_PATH) },
+      signal: { name: 'SIGTERM', when: () => sawRequest(fake, 'POST', GH_COMMENTS_PATH) },
       timeoutMs: KILL_AFTER_MS,
     },
   );

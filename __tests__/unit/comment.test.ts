@@ -58,6 +58,7 @@ const EVERY_END: RoundEnd[] = [
   'timeout',
   'running',
   'cancelled',
+  'stopped',
   'error',
   'no-job',
 ];
@@ -120,6 +121,50 @@ describe('the marker', () => {
     expect(readMarker(marker({ jobId: JOB, status: 'OK 200', kind: 'result' }))?.status).toBe(
       'unknown',
     );
+  });
+
+  test('a round whose prompt did not reach its job says so last, with sent=no', () => {
+    const text = marker({ round: '1.a', jobId: JOB, status: 'error', kind: 'result', sent: false });
+    expect(text).toBe(
+      `<!-- agent-job-action round=1.a job-id=${JOB} status=error kind=result sent=no -->`,
+    );
+    expect(readMarker(text)).toEqual({
+      round: '1.a',
+      jobId: JOB,
+      status: 'error',
+      kind: 'result',
+      sent: false,
+    });
+  });
+
+  test.each([
+    ['sent', { jobId: JOB, sent: true }],
+    ['not said', { jobId: JOB }],
+    ['not sent, but no job', { sent: false }],
+    ['not sent, to a job id that fails the id rule', { jobId: 'a b', sent: false }],
+  ])('%s: no sent field, and read back as sent', (_, fields) => {
+    const text = marker({ round: '1.a', status: 'active', kind: 'result', ...fields });
+    expect(text).not.toContain('sent=');
+    expect(readMarker(text)).not.toHaveProperty('sent');
+  });
+
+  test.each(['sent=yes', 'sent=No', 'sent=nope', 'unsent=no'])(
+    'a marker with %s is read as sent',
+    (field) => {
+      const text = `<!-- agent-job-action job-id=${JOB} status=active kind=result ${field} -->`;
+      expect(readMarker(text)).toEqual({
+        round: undefined,
+        jobId: JOB,
+        status: 'active',
+        kind: 'result',
+      });
+    },
+  );
+
+  test('the working note and the result carry the round’s sent=no', () => {
+    expect(readMarker(workingBody(view({ sent: false })))?.sent).toBe(false);
+    expect(readMarker(resultBody(view({ sent: false }), 'error'))?.sent).toBe(false);
+    expect(readMarker(resultBody(view({ sent: true }), 'pr'))).not.toHaveProperty('sent');
   });
 
   test('the first version’s markers still name their job', () => {
@@ -404,6 +449,20 @@ describe('what each outcome says, word for word', () => {
       {},
       '⏹️ Stopped watching: the workflow run was cancelled',
       '@alice The agent keeps working. Comment /agent to check on it again.',
+    ],
+    [
+      'stopped before it could report',
+      'stopped',
+      {},
+      '⏹️ Stopped watching: the workflow run ended before it could report',
+      '@alice It was cancelled or ran out of time. The agent keeps working on the job at the service. Comment /agent to check on it.',
+    ],
+    [
+      'stopped before a job',
+      'stopped',
+      { jobId: undefined },
+      '⚠️ The workflow run ended before the agent started',
+      "@alice It was cancelled or ran out of time before the service confirmed a job, so one may or may not have started; the service's dashboard shows it. Comment /agent … to ask again.",
     ],
     [
       'no-job',

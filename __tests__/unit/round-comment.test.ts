@@ -59,8 +59,9 @@ class MemoryThread implements IssueThread {
     if (this.comments.length === before) throw new GitHubCallError(404, 'Not Found');
   }
 
-  async react(): Promise<void> {
+  async react(): Promise<'created'> {
     this.fail('react');
+    return 'created';
   }
 
   async removeLabel(): Promise<void> {
@@ -81,7 +82,7 @@ function setup(existing: ThreadComment[] = []) {
   thread.comments.push(...existing);
   const warnings: string[] = [];
   const comment = new RoundComment(thread, ROUND, (m) => warnings.push(m));
-  comment.adopt(markedComments(existing));
+  comment.adopt(markedComments(existing).filter((m) => m.marker.round === ROUND));
   return { thread, comment, warnings };
 }
 
@@ -245,5 +246,80 @@ describe('a cancelled round', () => {
     const { thread, comment } = setup();
     await comment.showResult(body('result', 'cancelled'), { inPlace: true });
     expect(thread.calls).toEqual(['create']);
+  });
+});
+
+// The post step of a killed run needs to know whether the main step's result reached the thread,
+// and which comment is the working note, to end the round in it.
+describe('what the post step is told of the round', () => {
+  test('the result reached the thread: ended; until then, not', async () => {
+    const { comment } = setup();
+    expect(comment.ended).toBe(false);
+    await comment.showWorking(body('working', 'working'));
+    expect(comment.ended).toBe(false);
+    await comment.showResult(body('result', 'done'));
+    expect(comment.ended).toBe(true);
+  });
+
+  test('a result GitHub did not take: not ended', async () => {
+    const { thread, comment } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    thread.failures.list = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    await comment.showResult(body('result', 'done'));
+    expect(comment.ended).toBe(false);
+  });
+
+  test('a token GitHub refused: nothing more is written, and the round is not ended', async () => {
+    const { thread, comment } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(403, 'Forbidden') }];
+    await comment.showWorking(body('working', 'working'));
+    await comment.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create']);
+    expect(comment.ended).toBe(false);
+  });
+
+  test('the working note’s id: the note, or the result of an earlier attempt that a re-run shows working', async () => {
+    const fresh = setup();
+    expect(fresh.comment.workingId).toBeUndefined();
+    await fresh.comment.showWorking(body('working', 'working'));
+    expect(fresh.comment.workingId).toBe(fresh.thread.comments[0]?.id);
+
+    const previous = {
+      id: 5,
+      body: body('result', 'attempt 1'),
+      url: 'u5',
+      authorType: 'Bot',
+      association: 'NONE',
+    };
+    const rerun = setup([previous]);
+    await rerun.comment.showWorking(body('working', 'attempt 2 working'));
+    expect(rerun.comment.workingId).toBe(5);
+  });
+
+  test('a working note resumed by its id is where the round’s end goes, in place', async () => {
+    const note = {
+      id: 9,
+      body: body('working', 'working'),
+      url: 'u9',
+      authorType: 'Bot',
+      association: 'NONE',
+    };
+    const { thread, comment } = setup();
+    thread.comments.push(note);
+    comment.resume(9);
+    await comment.showResult(body('result', 'stopped'), { inPlace: true });
+    expect(thread.calls).toEqual(['update']);
+    expect(thread.comments.map((c) => c.id)).toEqual([9]);
+    expect(thread.comments[0]?.body).toMatch(/^stopped/);
+    expect(comment.url).toBe('u9');
+    expect(comment.ended).toBe(true);
+  });
+
+  test('a resumed note someone deleted: the round’s end is a new comment', async () => {
+    const { thread, comment } = setup();
+    comment.resume(9);
+    await comment.showResult(body('result', 'stopped'), { inPlace: true });
+    expect(thread.calls).toEqual(['update', 'create']);
+    expect(thread.kinds()).toEqual(['result']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import * as core from '@actions/core';
-import { readInput } from '../../src/toolkit.js';
+import { readInput, readState } from '../../src/toolkit.js';
 
 // readInput stands in for core.getInput until the toolkit has loaded: they must agree.
 describe('readInput', () => {
@@ -36,5 +36,33 @@ describe('readInput', () => {
 
   test('reads from the environment it is given', () => {
     expect(readInput('job-id', { 'INPUT_JOB-ID': ' job_1 ' })).toBe('job_1');
+  });
+});
+
+// readState lets the post step of a run that reported end without loading the toolkit: it must
+// read saved state exactly as core.getState does.
+describe('readState', () => {
+  const set: string[] = [];
+  afterEach(() => {
+    for (const key of set.splice(0)) delete process.env[key];
+  });
+
+  test.each(
+    ['reported', 'round', 'Mixed'].flatMap((name) =>
+      ['', 'true', '  padded  ', '{"jobId":"job_1"}'].map((value) => [name, value] as const),
+    ),
+  )('reads %j = %j exactly as core.getState does', (name, value) => {
+    process.env[`STATE_${name}`] = value;
+    set.push(`STATE_${name}`);
+    expect(readState(name)).toBe(core.getState(name));
+  });
+
+  test('state that was never saved reads as empty, as with core.getState', () => {
+    expect(readState('never-saved')).toBe('');
+    expect(core.getState('never-saved')).toBe('');
+  });
+
+  test('reads from the environment it is given', () => {
+    expect(readState('reported', { STATE_reported: 'true' })).toBe('true');
   });
 });

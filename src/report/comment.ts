@@ -10,15 +10,19 @@ export const MAX_COMMENT_LENGTH = 65_536;
 export const REQUEST_EXCERPT_LENGTH = 600;
 
 /**
- * The hidden marker of the action's comments: which round (workflow run and step) wrote it, about
- * which job, the status it last showed, and whether it is the round's working note or its result.
- * `job-id=-` when the round ended before a job existed.
+ * The hidden marker of the action's comments: which round (workflow run, job, step and inputs)
+ * wrote it, about which job, the status it last showed, and whether it is the round's working note
+ * or its result. `job-id=-` when the round ended before a job existed. `sent=no` (the last field)
+ * when the round names its job but what it had to send never reached it (a follow-up that
+ * failed), so that a re-run sends it instead of only checking on the job.
  */
 export interface Marker {
   readonly round?: string;
   readonly jobId?: string;
   readonly status: string;
   readonly kind: 'working' | 'result';
+  /** false: the round's prompt did not reach its job. Absent (every earlier marker): it did. */
+  readonly sent?: boolean;
 }
 
 // Each field ends in one space, as every version of the action has written it.
@@ -29,11 +33,13 @@ const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
 const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
 export function marker(m: Marker): string {
+  const jobId = m.jobId && isSafeId(m.jobId) ? m.jobId : undefined;
   const fields = [
     m.round && ROUND_RULE.test(m.round) ? `round=${m.round}` : '',
-    `job-id=${m.jobId && isSafeId(m.jobId) ? m.jobId : '-'}`,
+    `job-id=${jobId ?? '-'}`,
     `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
     `kind=${m.kind}`,
+    jobId && m.sent === false ? 'sent=no' : '',
   ];
   return `<!-- agent-job-action ${fields.filter(Boolean).join(' ')} -->`;
 }
@@ -55,6 +61,7 @@ export function readMarker(body: string): Marker | undefined {
     jobId: jobId === '-' ? undefined : jobId,
     status,
     kind: fields.get('kind') === 'working' ? 'working' : 'result',
+    ...(fields.get('sent') === 'no' && { sent: false }),
   };
 }
 
@@ -86,8 +93,11 @@ export function latestJob(marked: readonly MarkedComment[]): ThreadJob | undefin
   return last?.marker.jobId ? { jobId: last.marker.jobId, status: last.marker.status } : undefined;
 }
 
-/** How a round ended, as the thread tells it; `no-job` answers a question about a job the issue does not have. */
-export type RoundEnd = Outcome | 'cancelled' | 'error' | 'no-job';
+/**
+ * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
+ * does not have; `stopped`: the runner killed the run before it could report (the post step says so).
+ */
+export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job';
 
 /** What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text. */
 export interface Request {
@@ -102,6 +112,8 @@ export interface Request {
 export interface RoundView {
   readonly round?: string;
   readonly jobId?: string;
+  /** false: what the round had to send did not reach the job (see Marker). */
+  readonly sent?: boolean;
   readonly status?: string;
   /** Starts a job, sends a follow-up to one, or checks on one. */
   readonly action: 'start' | 'follow-up' | 'check';
@@ -136,6 +148,7 @@ export function workingBody(view: RoundView): string {
       jobId: view.jobId,
       status: view.status ?? 'active',
       kind: 'working',
+      sent: view.sent,
     }),
   ]);
 }
@@ -150,7 +163,13 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
     request(view.request),
     // The time waited, unless the heading or the text says it already.
     footer(view, end !== 'timeout' && end !== 'failed'),
-    marker({ round: view.round, jobId: view.jobId, status: view.status ?? end, kind: 'result' }),
+    marker({
+      round: view.round,
+      jobId: view.jobId,
+      status: view.status ?? end,
+      kind: 'result',
+      sent: view.sent,
+    }),
   ]);
 }
 
@@ -215,6 +234,18 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
         says: 'The agent keeps working.',
         next: `Comment ${check} to check on it again.`,
       };
+    case 'stopped':
+      return view.jobId
+        ? {
+            heading: '⏹️ Stopped watching: the workflow run ended before it could report',
+            says: 'It was cancelled or ran out of time. The agent keeps working on the job at the service.',
+            next: `Comment ${check} to check on it.`,
+          }
+        : {
+            heading: '⚠️ The workflow run ended before the agent started',
+            says: "It was cancelled or ran out of time before the service confirmed a job, so one may or may not have started; the service's dashboard shows it.",
+            next: `Comment ${again} to ask again.`,
+          };
     case 'no-job':
       return {
         heading: 'ℹ️ No agent job on this thread yet',

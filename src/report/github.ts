@@ -8,7 +8,8 @@ export interface IssueThread {
   createComment(body: string): Promise<ThreadComment>;
   updateComment(id: number, body: string): Promise<ThreadComment>;
   deleteComment(id: number): Promise<void>;
-  react(commentId: number, content: 'eyes'): Promise<void>;
+  /** `created` (201) for a new reaction; `existing` (200) when this token had made it already. */
+  react(commentId: number, content: 'eyes'): Promise<'created' | 'existing'>;
   removeLabel(name: string): Promise<void>;
 }
 
@@ -167,13 +168,16 @@ export async function openThread(
       call(async () => {
         await octokit.rest.issues.deleteComment({ ...where(), comment_id: id });
       }),
+    // Not repeated after a failure GitHub may have acted on (5xx, no answer): a 200 on a second
+    // try could be this run's own first try, and would read as another run's claim.
     react: (commentId, content) =>
       call(async () => {
-        await octokit.rest.reactions.createForIssueComment({
+        const { status } = await octokit.rest.reactions.createForIssueComment({
           ...where(),
           comment_id: commentId,
           content,
         });
+        return status === 201 ? 'created' : 'existing';
       }),
     removeLabel: (name) =>
       call(async () => {

@@ -12,6 +12,7 @@ import {
 } from './comment.js';
 import { GitHubCallError, openThread, type IssueThread } from './github.js';
 import { RoundComment } from './round-comment.js';
+import { isRerun, ownComments, type RoundIdentity } from './round-id.js';
 
 export interface IssueReportOptions {
   readonly env: NodeJS.ProcessEnv;
@@ -21,7 +22,16 @@ export interface IssueReportOptions {
   readonly warn: (message: string) => void;
   /** Ends GitHub calls on cancellation (after the grace a last comment gets). */
   readonly cancelled?: AbortSignal;
+  /** Which round this run is (roundOf; the post step: as the main step saved it). */
+  readonly round: RoundIdentity;
 }
+
+/**
+ * What the 👀 reaction on an instruction says: `claimed`, this run made it (GitHub answered 201);
+ * `taken`, this token had made it already (200): another run's claim, or an earlier attempt's of
+ * this one; `unknown`, GitHub gave no answer to go by (the round goes on).
+ */
+export type Claim = 'claimed' | 'taken' | 'unknown';
 
 /**
  * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
@@ -31,14 +41,17 @@ export interface IssueReportOptions {
 export class IssueReport {
   private readonly comment?: RoundComment;
   private marked?: MarkedComment[];
+  private own: MarkedComment[] = [];
+  /** This round's id, as its markers carry it. */
+  readonly round: string;
 
   private constructor(
     private readonly thread: IssueThread,
     private readonly settings: ThreadSettings,
     private readonly options: IssueReportOptions,
-    readonly round: string,
   ) {
-    if (settings.comment) this.comment = new RoundComment(thread, round, options.warn);
+    this.round = options.round.id;
+    if (settings.comment) this.comment = new RoundComment(thread, this.round, options.warn);
   }
 
   /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
@@ -67,7 +80,7 @@ export class IssueReport {
       options.warn,
       options.cancelled,
     );
-    return new IssueReport(thread, settings, options, roundOf(options.env));
+    return new IssueReport(thread, settings, options);
   }
 
   get number(): number {
@@ -78,21 +91,39 @@ export class IssueReport {
     return this.comment?.url ?? '';
   }
 
-  /** 👀 on the comment that asked: seen, and under way. */
-  async acknowledge(commentId: number): Promise<void> {
+  /** Whether the round's end is on the thread, or there is none to write (comment: false). */
+  get answered(): boolean {
+    return this.comment?.ended ?? true;
+  }
+
+  /** The round's working note, while it has one. */
+  get workingId(): number | undefined {
+    return this.comment?.workingId;
+  }
+
+  /**
+   * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
+   * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
+   * the round: a warning, and the round goes on (a token without the right to react can still
+   * have its instruction carried out; at worst two runs that both failed to react both answer).
+   */
+  async claim(commentId: number): Promise<Claim> {
     try {
-      await this.thread.react(commentId, 'eyes');
+      return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
     } catch (error) {
       this.options.warn(
         `could not react to the comment: ${error instanceof Error ? error.message : String(error)}`,
       );
+      return 'unknown';
     }
   }
 
   /**
-   * The action's comments on the thread, read once: the issue's latest job, and this round's
-   * comments from an earlier attempt of the same workflow run. Without them a follow-up could
-   * become a second job, so a failure stops the run before anything is sent.
+   * The action's comments on the thread, read once: the issue's latest job, and the job this
+   * round's earlier attempt already gave what the round sends (its latest comment's job, unless
+   * that comment says the prompt never reached it). Without them a follow-up could become a
+   * second job, or a re-run send its prompt twice, so a failure stops the run before anything is
+   * sent.
    */
   async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
     if (!this.marked) {
@@ -104,23 +135,44 @@ export class IssueReport {
           `could not read the comments of #${this.thread.number}${status} to find its job; nothing was sent: run the workflow again`,
         );
       }
-      this.comment?.adopt(this.marked);
+      this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
+      this.comment?.adopt(this.own);
     }
+    const last = this.own.findLast((m) => m.marker.jobId !== undefined);
     return {
       latest: latestJob(this.marked),
-      ownRound: latestJob(this.marked.filter((m) => m.marker.round === this.round)),
+      ownRound: last?.marker.sent === false ? undefined : latestJob(this.own),
     };
+  }
+
+  /** Takes over the working note the main step wrote (the post step ends the round in it). */
+  resumeWorking(commentId: number): void {
+    this.comment?.resume(commentId);
+  }
+
+  /**
+   * On a re-run, this round's comments from the earlier attempt, so that they are updated rather
+   * than added to. Read once: a round that chose its job from the thread has them already. When
+   * they cannot be read, the round's comments are written as new ones.
+   */
+  private async adoptEarlierAttempt(): Promise<void> {
+    if (this.marked || !isRerun(this.options.env)) return;
+    await this.readJobs().catch(() => undefined);
   }
 
   /** The working note, once the job is known and the round will wait for it. */
   async working(view: RoundView): Promise<void> {
+    await this.adoptEarlierAttempt();
     await this.comment?.showWorking(workingBody(view));
   }
 
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
+    await this.adoptEarlierAttempt();
     // A cancelled run updates its working note in place: it may be killed before a second write.
-    await this.comment?.showResult(resultBody(view, end), { inPlace: end === 'cancelled' });
+    // So does the post step of a killed run: its time is short too.
+    const inPlace = end === 'cancelled' || end === 'stopped';
+    await this.comment?.showResult(resultBody(view, end), { inPlace });
     const { labelToRemove } = this.settings;
     if (!labelToRemove) return;
     try {
@@ -134,20 +186,6 @@ export class IssueReport {
       }
     }
   }
-}
-
-/**
- * The round: this workflow run and step. A re-run of the run keeps both, so it finds the comment
- * its earlier attempt wrote; another run, or another step using the action, is another round.
- */
-export function roundOf(env: NodeJS.ProcessEnv): string {
-  const run = env.GITHUB_RUN_ID?.trim() || 'local';
-  const step = env.GITHUB_ACTION?.trim();
-  return [run, step]
-    .filter(Boolean)
-    .join('.')
-    .replace(/[^A-Za-z0-9_.-]/g, '_')
-    .slice(0, 120);
 }
 
 /** The workflow run's page, where the log is. */

@@ -17,6 +17,8 @@ export class RoundComment {
   private refused = false;
   /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
   private workingMayExist = false;
+  /** The round's result is on the thread. */
+  private resultShown = false;
 
   constructor(
     private readonly thread: IssueThread,
@@ -29,9 +31,23 @@ export class RoundComment {
     return (this.result ?? this.working)?.url ?? '';
   }
 
-  /** Takes over what an earlier attempt of this round left on the thread. */
-  adopt(marked: readonly MarkedComment[]): void {
-    const own = marked.filter((m) => m.marker.round === this.round);
+  /** Whether the round's result reached the thread (else the post step tries again). */
+  get ended(): boolean {
+    return this.resultShown;
+  }
+
+  /** The comment that shows the working note: the working note, or the result of an earlier attempt that a re-run updated. */
+  get workingId(): number | undefined {
+    return (this.result ?? this.working)?.id;
+  }
+
+  /** Takes over the working note by its id (the post step has nothing else of it). */
+  resume(commentId: number): void {
+    this.working = { id: commentId, body: '', url: '', authorType: 'Bot', association: 'NONE' };
+  }
+
+  /** Takes over what an earlier attempt of this round left on the thread (`own`: its comments, oldest first). */
+  adopt(own: readonly MarkedComment[]): void {
     this.result = own.findLast((m) => m.marker.kind === 'result')?.comment;
     this.working = own.findLast((m) => m.marker.kind === 'working')?.comment;
   }
@@ -58,7 +74,7 @@ export class RoundComment {
    * edit is all it can count on; GitHub spaces a token's writes about a second apart.
    */
   async showResult(body: string, { inPlace = false } = {}): Promise<void> {
-    await this.write('comment on', async () => {
+    this.resultShown = await this.write('comment on', async () => {
       if (inPlace && !this.result && this.working) {
         const folded = await this.foldInto(body);
         if (folded) {
@@ -115,7 +131,11 @@ export class RoundComment {
   }
 
   private async foldInto(body: string): Promise<ThreadComment | undefined> {
-    return this.working ? ((await this.updateOrNull(this.working, body)) ?? undefined) : undefined;
+    if (!this.working) return undefined;
+    const folded = await this.updateOrNull(this.working, body);
+    // Someone deleted the note: there is nothing left to fold into, nor to remove.
+    if (!folded) this.working = undefined;
+    return folded ?? undefined;
   }
 
   private async removeWorking(): Promise<void> {
@@ -131,13 +151,16 @@ export class RoundComment {
     }
   }
 
-  private async write(what: string, body: () => Promise<void>): Promise<void> {
-    if (this.refused) return;
+  /** Runs a write; false when it failed (a warning says why). */
+  private async write(what: string, body: () => Promise<void>): Promise<boolean> {
+    if (this.refused) return false;
     try {
       await body();
+      return true;
     } catch (error) {
       this.refused = isRefusal(error);
       this.warn(this.problem(what, error));
+      return false;
     }
   }
 

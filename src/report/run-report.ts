@@ -7,6 +7,8 @@ import { isTerminal, type JobRecord } from '../service/record.js';
 import type { Request, RoundView } from './comment.js';
 import { IssueReport, runUrlOf } from './issue.js';
 import { knowsJob, writeOutputs } from './outputs.js';
+import type { RoundIdentity } from './round-id.js';
+import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
@@ -17,21 +19,29 @@ import { summaryMarkdown, writeSummary } from './summary.js';
 export class RunReport {
   readonly state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
   private thread?: ThreadSettings;
+  private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
+  /** What the round is about, as the thread shows it: the settings as asked, also on a re-run that only checks on its job. */
+  private shown?: Settings;
   private issue?: IssueReport;
   /** Ends GitHub calls once a cancelled run has had its grace for the last report. */
   private cancelled?: AbortSignal;
+  /** The round as saved for the post step, which ends it should the runner kill this one first. */
+  private saved: SavedRound;
 
   constructor(
     private readonly log: RunnerLog,
     private readonly env: NodeJS.ProcessEnv,
     private readonly clock: Clock,
     private readonly startedAt: number,
-  ) {}
+  ) {
+    this.saved = { startedAt: clock.wallNow() };
+  }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
-  answerOn(thread: ThreadSettings): void {
+  answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
+    this.round = round;
     this.log.addSecret(thread.githubToken);
   }
 
@@ -39,20 +49,33 @@ export class RunReport {
   async openIssue(settings: Settings, cancelled: AbortSignal): Promise<IssueReport | undefined> {
     this.cancelled = cancelled;
     this.settings = settings;
+    this.shown = settings;
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
     this.issue = await IssueReport.open(settings, this.issueOptions(), asking);
+    if (this.issue) {
+      this.save({
+        round: this.issue.round,
+        issue: this.issue.number,
+        comment: settings.comment,
+        label: settings.labelToRemove,
+        mention: settings.sender,
+      });
+    }
     return this.issue;
   }
 
   /**
    * The round as resolved: which job, and what it sends to it. A job given as job-id (or found on
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
-   * first request then does.
+   * first request then does. `shown`: what the thread shows of the round, when it differs (a
+   * re-run checks on the job its earlier attempt reached, and shows what that attempt asked).
    */
-  async about(settings: Settings): Promise<void> {
+  async about(settings: Settings, shown: Settings = settings): Promise<void> {
     this.settings = settings;
+    this.shown = shown;
     this.state.jobId = settings.jobId;
+    this.save({ action: this.view().action, jobId: settings.jobId });
     await this.writeOutputsAndSummary();
   }
 
@@ -63,9 +86,11 @@ export class RunReport {
   async jobKnown(jobId: string | undefined, record: JobRecord): Promise<void> {
     this.state.jobId = jobId;
     this.state.record = record;
+    this.save({ jobId, status: record.status });
     await this.writeOutputsAndSummary();
     if (jobId && this.settings?.wait && !isTerminal(record.status)) {
       await this.issue?.working(this.view());
+      this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.log.setOutput('comment-url', this.state.commentUrl);
     }
@@ -73,6 +98,7 @@ export class RunReport {
 
   recordSeen(record: JobRecord): void {
     this.state.record = record;
+    if (record.status !== this.saved.status) this.save({ status: record.status });
   }
 
   /** The job ended, or the wait did: the outcome, and the step fails if `fail-on` lists it. */
@@ -111,7 +137,13 @@ export class RunReport {
   /** The last word: outputs and summary as they stand, then the round's result on the thread. */
   async close(): Promise<void> {
     const { state } = this;
-    if (state.end === undefined) return;
+    if (state.end === undefined) return this.reported();
+    // Should the runner kill the step before the thread has this end, the post step writes it.
+    this.save({
+      end: state.end,
+      prLink: state.record?.prLink,
+      failure: state.end === 'error' ? state.headline : undefined,
+    });
     await this.writeOutputsAndSummary();
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
       this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -122,6 +154,19 @@ export class RunReport {
       state.commentUrl = url;
       this.log.setOutput('comment-url', url);
     }
+    // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
+    if (this.issue?.answered !== false) this.reported();
+  }
+
+  /** The round as it stands, saved for the post step (see SavedRound). */
+  private save(change: Partial<SavedRound>): void {
+    this.saved = { ...this.saved, ...change };
+    this.log.saveState(ROUND_STATE, JSON.stringify(this.saved));
+  }
+
+  /** The round has its last word: the post step has nothing to do. */
+  private reported(): void {
+    this.log.saveState(REPORTED_STATE, 'true');
   }
 
   private async writeOutputsAndSummary(): Promise<void> {
@@ -135,19 +180,17 @@ export class RunReport {
 
   /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */
   private view(): RoundView {
-    const { state, settings, thread } = this;
+    const { state, settings, shown, thread } = this;
     const redact = this.log.redact;
-    const request = settings && requestOf(settings);
+    const request = shown && requestOf(shown);
     return {
       round: this.issue?.round,
       jobId: state.jobId && redact(state.jobId),
+      // A watch sends nothing; a create or follow-up has reached its job once the service answered it.
+      sent: settings?.mode === 'watch' || state.record !== undefined,
       status: state.record?.status,
       action:
-        settings?.mode === 'follow-up'
-          ? 'follow-up'
-          : settings?.mode === 'watch'
-            ? 'check'
-            : 'start',
+        shown?.mode === 'follow-up' ? 'follow-up' : shown?.mode === 'watch' ? 'check' : 'start',
       prLink: state.record?.prLink && redact(state.record.prLink),
       request: request && {
         title: request.title && redact(request.title),
@@ -157,7 +200,7 @@ export class RunReport {
       runUrl: runUrlOf(this.env),
       waitedMs: state.waitedMs,
       failure: state.headline && redact(state.headline),
-      documentsPullRequest: settings?.pullRequestToDocument !== undefined,
+      documentsPullRequest: shown?.pullRequestToDocument !== undefined,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
     };
   }
@@ -169,6 +212,7 @@ export class RunReport {
       info: (message: string) => this.log.info(message),
       warn: (message: string) => this.log.warning(message),
       cancelled: this.cancelled,
+      round: this.round,
     };
   }
 }

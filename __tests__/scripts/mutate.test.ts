@@ -1,0 +1,52 @@
+// `npm run mutate` (scripts/mutate.ts) leaves no absolute path in the incremental file it keeps:
+// not the directory Stryker ran in, not its sandbox's or node_modules' paths in the reasons.
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { portableIncrementalReport, portablePaths } from '../../scripts/mutate.js';
+import { repoRoot } from '../../scripts/readme.js';
+
+// An absolute path as a reason would show one: a slash after a space, a quote or a parenthesis.
+const ABSOLUTE = /(?:^|[\s("'])\/(?!\/)[\w.-]+\/[\w.-]+/m;
+
+describe('the incremental file made portable', () => {
+  test('paths in a stack, from the run directory, its sandbox and node_modules, become relative', () => {
+    const root = '/srv/build/agent-job-action';
+    const stack = [
+      'Error: expect(received).toBe(expected)',
+      `    at ${root}/.tmp/stryker/sandbox-m15KxL/__tests__/unit/comment.test.ts:100:20`,
+      `    at Object.<anonymous> (${root}/node_modules/jest-each/build/index.js:80:140)`,
+      '    at Object.<anonymous> (/home/someone/other-checkout/node_modules/jest-circus/build/a.js:1:2)',
+      '    at /home/someone/other-checkout/.tmp/stryker/sandbox-Zz9/__tests__/unit/wait.test.ts:3:4',
+      `    at ${root}/src/wait.ts:5:6`,
+      'expected "https://github.com/acme/docs/pull/12" and "/agent " unchanged',
+    ].join('\n');
+    const portable = portablePaths(stack, root);
+    expect(portable).toContain('at __tests__/unit/comment.test.ts:100:20');
+    expect(portable).toContain('(node_modules/jest-each/build/index.js:80:140)');
+    expect(portable).toContain('(node_modules/jest-circus/build/a.js:1:2)');
+    expect(portable).toContain('at __tests__/unit/wait.test.ts:3:4');
+    expect(portable).toContain('at src/wait.ts:5:6');
+    expect(portable).toContain('"https://github.com/acme/docs/pull/12" and "/agent "');
+    expect(portable).not.toMatch(ABSOLUTE);
+  });
+
+  test('the committed file, made portable, has none left and is otherwise unchanged', () => {
+    const text = readFileSync(join(repoRoot, 'stryker-incremental.json'), 'utf8');
+    const report = JSON.parse(text) as { projectRoot?: string };
+    const portable = portableIncrementalReport(text, report.projectRoot ?? repoRoot);
+    const reread = JSON.parse(portable) as Record<string, unknown>;
+    expect(reread.projectRoot).toBe('.');
+    const reasons = JSON.stringify(reread).match(/"statusReason":"(?:[^"\\]|\\.)*"/g) ?? [];
+    for (const reason of reasons) {
+      expect(JSON.parse(reason.slice('"statusReason":'.length)) as string).not.toMatch(ABSOLUTE);
+    }
+    // Running it again changes nothing, and only reasons and projectRoot differ from the original.
+    expect(portableIncrementalReport(portable, repoRoot)).toBe(portable);
+    const strip = (json: string): string =>
+      JSON.stringify(JSON.parse(json), (key, value: unknown) =>
+        key === 'statusReason' || key === 'projectRoot' ? undefined : value,
+      );
+    expect(strip(portable)).toBe(strip(text));
+  });
+});

@@ -1,0 +1,102 @@
+import { systemClock, type Clock } from './clock.js';
+import { RunnerLog } from './log.js';
+import { describeStopped } from './outcome.js';
+import { wordsFor, type RoundEnd, type RoundView } from './report/comment.js';
+import { IssueReport, runUrlOf } from './report/issue.js';
+import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
+import { summaryMarkdown, writeSummary } from './report/summary.js';
+import { readInput, readState } from './toolkit.js';
+
+export interface PostRuntime {
+  readonly clock: Clock;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+const defaultRuntime: PostRuntime = { clock: systemClock, env: process.env };
+
+/**
+ * The post step of a run whose main step did not report: the runner killed it (after the cancel
+ * grace, or at `timeout-minutes`), or GitHub did not take its last write. From what the main step
+ * saved as the round went, it ends the round as the main step would have: the thread (the
+ * working note says the run stopped and the job goes on; a new comment when there is no note),
+ * the label removed if asked, the job summary. A round that had ended gets the end it reached.
+ * After a main step that reported, the post entry ends before loading any of this
+ * (dist/post.js, written by scripts/clean-dist.mjs).
+ */
+export async function post(runtime: PostRuntime = defaultRuntime): Promise<void> {
+  const { clock, env } = runtime;
+  const input = (name: string) => readInput(name, env);
+  const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
+  const token = input('github-token');
+  log.addSecret(token);
+  const saved = readSavedRound(readState(ROUND_STATE, env));
+  const end: RoundEnd = saved.end ?? 'stopped';
+  const view: RoundView = {
+    round: saved.round,
+    jobId: saved.jobId && log.redact(saved.jobId),
+    status: saved.status,
+    action: saved.action ?? 'start',
+    prLink: saved.prLink,
+    failure: saved.failure,
+    mention: saved.mention,
+    runUrl: runUrlOf(env),
+    waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
+    triggerPhrase: input('trigger-phrase') || '/agent',
+  };
+  const headline = describeStopped(saved.jobId);
+  if (saved.end) {
+    // The main step wrote the outcome to the log and the summary; only the thread missed it.
+    log.warning(
+      `The main step could not write the round's end on the thread; writing it now: ${wordsFor(view, end).heading}`,
+    );
+  } else {
+    log.warning(headline);
+  }
+  if (saved.jobId && !saved.end) {
+    const state = {
+      jobId: saved.jobId,
+      timedOut: false,
+      waitedMs: view.waitedMs ?? 0,
+      end: 'stopped' as const,
+      headline,
+      commentUrl: '',
+    };
+    const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
+    await writeSummary(await log.toolkit(), markdown);
+  }
+  await answerOnThread(saved, view, end, token, env, log);
+  await log.toolkit(); // everything printed before the step ends
+}
+
+/** The round's end on its thread, when the main step had opened one. */
+async function answerOnThread(
+  saved: SavedRound,
+  view: RoundView,
+  end: RoundEnd,
+  token: string,
+  env: NodeJS.ProcessEnv,
+  log: RunnerLog,
+): Promise<void> {
+  if (saved.round === undefined || saved.issue === undefined) return;
+  const issue = await IssueReport.open(
+    {
+      comment: saved.comment === true,
+      issueNumber: saved.issue,
+      githubToken: token,
+      labelToRemove: saved.label,
+      sender: saved.mention,
+      triggerPhrase: view.triggerPhrase,
+      answersFailures: true,
+    },
+    {
+      env,
+      redact: log.redact,
+      info: (message) => log.info(message),
+      warn: (message) => log.warning(message),
+      round: { id: saved.round, legacy: saved.round },
+    },
+  );
+  if (!issue) return;
+  if (saved.workingId !== undefined) issue.resumeWorking(saved.workingId);
+  await issue.finished(view, end);
+}
