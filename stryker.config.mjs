@@ -41,7 +41,8 @@ export default {
     projectType: 'custom',
     configFile: 'jest.config.js',
     // The unit suite only: the end-to-end tests run the bundle (dist/), which source mutants never reach.
-    config: { testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
+    // Node's own environment: the project's adds only the end-to-end tests' failure report.
+    config: { testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'], testEnvironment: 'node' },
     enableFindRelatedTests: false,
   },
   coverageAnalysis: 'perTest',

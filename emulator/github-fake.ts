@@ -103,6 +103,10 @@ export interface GitHubFakeRequest {
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it arrived (Date.now()). */
+  at: number;
+  /** The status code answered, once the answer is sent; absent while pending or when none was (reset, hang). */
+  status?: number;
 }
 
 export interface GitHubFake {
@@ -1101,8 +1105,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       query: Object.fromEntries(query),
       headers: req.headers,
       body: '',
+      at: Date.now(),
     };
     requests.push(recorded);
+    res.once('finish', () => (recorded.status = res.statusCode));
 
     const cutOff = (): void => {
       res.setHeader('connection', 'close');

@@ -110,8 +110,17 @@ export function readBody(
   });
 }
 
+/**
+ * How long an idle keep-alive connection stays open. With Node's 5 s a client (fetch closes its
+ * idle connections a second before the server's announced time-out) can reuse one just as the
+ * server closes it: ECONNRESET, which a busy machine, late to run the client's timer, brings
+ * about. No test leaves a connection idle for 30 s.
+ */
+const KEEP_ALIVE_MS = 30_000;
+
 /** Starts listening; resolves with the port bound (the one asked for if the address is not a port). */
 export function listen(server: Server, port: number, host: string): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

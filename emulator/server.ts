@@ -68,7 +68,8 @@ export interface Fault {
   status?: number;
   /** Raw body; default JSON {"error":"<status text>"}. */
   body?: string;
-  headers?: Record<string, string>;
+  /** Or a function called when the answer is made (a Retry-After date counted from that moment). */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Wait before answering (or resetting / truncating). */
   delayMs?: number;
   /**
@@ -121,6 +122,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** The status code answered, once the answer is sent; absent while pending or when none was (reset, hang, cut). */
+  status?: number;
 }
 
 export interface Emulator {
@@ -456,6 +459,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   }
 
   function faultAnswer(fault: Fault, real: Answer | undefined): Answer {
+    const headers = typeof fault.headers === 'function' ? fault.headers() : fault.headers;
     // Truncating the real answer is what "an unreadable body after the job was created" needs.
     if (
       real &&
@@ -463,13 +467,13 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
       fault.status === undefined &&
       fault.body === undefined
     ) {
-      return { ...real, headers: { ...real.headers, ...fault.headers } };
+      return { ...real, headers: { ...real.headers, ...headers } };
     }
     const status = fault.status ?? 500;
     if (fault.body !== undefined) {
-      return { status, body: fault.body, headers: { ...fault.headers } };
+      return { status, body: fault.body, headers: { ...headers } };
     }
-    return errorAnswer(status, STATUS_CODES[status] ?? 'Error', fault.headers);
+    return errorAnswer(status, STATUS_CODES[status] ?? 'Error', headers);
   }
 
   function applyFault(
@@ -527,6 +531,7 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     const path = inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
     const recorded: RecordedRequest = { method, path, headers: req.headers, body: '', at: now() };
     requests.push(recorded);
+    res.once('finish', () => (recorded.status = res.statusCode));
     const line = `${method} ${path}`;
 
     const cutOff = (): void => {

@@ -26,8 +26,11 @@ import {
   markerJobIds,
   REPO,
   runWithGitHub,
+  STOP_BOUND_MS,
+  TIMEOUT_UNDER_LOAD,
   warningLines,
 } from './helpers.js';
+import { sawRequest } from '../../__fixtures__/wait-for.js';
 import type { ActionResult, Emulator, FakeComment, GitHubFake } from './helpers.js';
 
 afterEach(closeEmulators);
@@ -160,7 +163,7 @@ describe('a label round', () => {
     const result = await runWithGitHub(
       emu,
       fake,
-      { timeout: '500ms' },
+      { timeout: TIMEOUT_UNDER_LOAD },
       { event, env: newRun().env },
     );
 
@@ -185,17 +188,22 @@ describe('a label round', () => {
       {
         event,
         env: newRun().env,
-        signal: { name: 'SIGTERM', whenStdoutMatches: /Created job/, afterMs: 100 },
+        // Once the working note is posted: the cancelled run turns it into the result.
+        signal: {
+          name: 'SIGTERM',
+          when: () => sawRequest(fake, 'POST', GH_COMMENTS_PATH, { answered: true }),
+        },
       },
     );
 
     expectFailure(result);
-    expect(result.durationMs - (result.signalSentAtMs ?? 0)).toBeLessThan(5000);
+    expect(result.durationMs - (result.signalSentAtMs ?? 0)).toBeLessThan(STOP_BOUND_MS);
     expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
     const comment = theComment(fake);
     expect(heading(comment.body)).toBe('⏹️ Stopped watching: the workflow run was cancelled');
     // The working note updated in place: a cancelled run may be killed before a second write.
     expect(fake.count('POST', GH_COMMENTS_PATH)).toBe(1);
+    expect(fake.count('PATCH', GH_COMMENT_PATH)).toBeGreaterThanOrEqual(1);
     expect(fake.count('DELETE', GH_COMMENT_PATH)).toBe(0);
     expect(render(comment.body).text).not.toMatch(/SIG[A-Z]+/);
     expect(result.outputs['comment-url']).toBe(comment.html_url);
@@ -215,7 +223,7 @@ describe('a label round', () => {
     const result = await runWithGitHub(
       emu,
       fake,
-      { 'remove-label': 'true', timeout: '500ms' },
+      { 'remove-label': 'true', timeout: TIMEOUT_UNDER_LOAD },
       { event, env: newRun().env },
     );
 

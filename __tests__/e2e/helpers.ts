@@ -41,6 +41,7 @@ const running: Emulator[] = [];
 export async function emulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const started = await startEmulator({ jobDurationMs: 200, ...options });
   running.push(started);
+  witnessFor().servers.add(started);
   return started;
 }
 
@@ -57,12 +58,18 @@ export async function withEmulator<T>(
   options: EmulatorOptions = {},
 ): Promise<T> {
   const started = await startEmulator({ jobDurationMs: 200, ...options });
+  // Concurrent tests share the file's hooks: this test's runs and requests are witnessed apart.
+  const witness = new Witness();
+  witness.servers.add(started);
+  witnesses.set(started, witness);
   try {
     const value = await body(started);
     // Hooks do not wrap concurrent tests one by one: sweep this test's runs here, so that a leak
     // fails the test that made it.
     sweepForKey((swept) => swept.emu === started);
     return value;
+  } catch (error) {
+    throw witness.attachTo(error);
   } finally {
     await started.close();
   }
@@ -90,10 +97,33 @@ export function run(
 ): Promise<ActionResult> {
   const all = inputsFor(emu, inputs);
   sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);
-  return runAction({ timeoutMs: 20_000, ...options, inputs: all }).then((result) =>
-    recordForKeySweep(result, all['api-key'], emu),
+  const witnessed = witnessFor(emu).runStarted(options.env?.GITHUB_API_URL);
+  // A run killed after 45 s: only a hung action gets there, also on a busy machine (runs took up to
+  // 17 s at a load of 25–30), and the test's own time-out (60 s) is not reached first.
+  return runAction({ timeoutMs: 45_000, ...options, inputs: all }).then(
+    (result) => {
+      witnessed.result = result;
+      return recordForKeySweep(result, all['api-key'], emu);
+    },
+    (error: unknown) => {
+      witnessed.error = error instanceof Error ? error.message : String(error);
+      throw error;
+    },
   );
 }
+
+/** Far longer than a loaded machine takes to start the action, create the job and check it a few times. */
+export const TIMEOUT_UNDER_LOAD = '5s';
+
+/**
+ * The longest a cancelled action may take, from the signal to its exit, as the test process sees
+ * it: the runner's own grace between SIGTERM and SIGKILL (7.5 s). The action stops at once and
+ * exits by itself; its backstop (a hard exit 4.5 s after the signal) leaves 3 s for a busy machine
+ * to schedule the processes, so only an action that ignores the signal goes past it. That it
+ * stopped by itself, not by the backstop, shows in its one cancel error line (the backstop exits
+ * without one).
+ */
+export const STOP_BOUND_MS = 7500;
 
 /** The stdout/stderr of a run, attached to a failed expectation so the reason is visible. */
 function explain(result: ActionResult): string {
@@ -210,6 +240,152 @@ export function expectInputError(
   return expectOneLineError(result, ...patterns);
 }
 
+// ---- what a failed test shows ------------------------------------------------------------------
+// When an end-to-end test fails, for whatever reason (a helper's check or a plain expect), its
+// failure message ends with what the runs of that test printed (exit, stdout, stderr, outputs)
+// and every request the service emulator and the GitHub fake saw, in order, with the status
+// answered and the time since the test began: a flake and a bug can be told apart from the CI log.
+// A test run one at a time is witnessed from its start (jest's test environment,
+// __fixtures__/test-environment.mjs, calls `start` and `describe` through WITNESS_HOOK); a
+// concurrent test by the emulator `withEmulator` gave it, whose errors it extends itself.
+
+/** Something that records the requests it received (the service emulator, the GitHub fake). */
+interface RequestRecorder {
+  readonly url: string;
+  readonly requests: ReadonlyArray<{
+    method: string;
+    path: string;
+    at: number;
+    status?: number;
+  }>;
+}
+
+interface WitnessedRun {
+  startedAt: number;
+  githubUrl?: string;
+  result?: ActionResult;
+  error?: string;
+}
+
+/** How much of a run's stdout and stderr a failure shows (the end, where it failed). */
+const SHOWN_LINES = 80;
+const SHOWN_CHARS = 8000;
+const described = new WeakSet<object>();
+
+class Witness {
+  readonly startedAt = Date.now();
+  readonly runs: WitnessedRun[] = [];
+  readonly servers = new Set<RequestRecorder>();
+
+  runStarted(githubUrl: string | undefined): WitnessedRun {
+    const witnessed: WitnessedRun = { startedAt: Date.now(), githubUrl };
+    this.runs.push(witnessed);
+    return witnessed;
+  }
+
+  /** A run the helpers did not start themselves (runAction, then recordForKeySweep). */
+  runEnded(result: ActionResult): void {
+    if (this.runs.some((r) => r.result === result)) return;
+    this.runs.push({ startedAt: Date.now() - result.durationMs, result });
+  }
+
+  /** The report, or undefined when the test started no run and no server. */
+  report(): string | undefined {
+    const servers = new Set(this.servers);
+    for (const run of this.runs) {
+      const fake = run.githubUrl === undefined ? undefined : knownFakes.get(run.githubUrl);
+      if (fake) servers.add(fake);
+    }
+    if (this.runs.length === 0 && servers.size === 0) return undefined;
+    const parts = ['', '==== what this test saw (runs of the action, then requests) ===='];
+    this.runs.forEach((run, i) => parts.push(this.describeRun(run, i + 1)));
+    for (const server of servers) parts.push(this.describeServer(server));
+    return parts.join('\n');
+  }
+
+  /** `error` with the report appended to its message (and stack); once only. */
+  attachTo(error: unknown): unknown {
+    // Duck-typed: an assertion error may come from another realm than this module's Error.
+    if (!isErrorLike(error) || described.has(error)) return error;
+    described.add(error);
+    const report = this.report();
+    if (report === undefined) return error;
+    const { message, stack } = error; // V8 writes the stack when first read: read it before the change
+    error.message = `${message}\n${report}`;
+    if (typeof stack === 'string' && message !== '' && stack.includes(message)) {
+      error.stack = stack.replace(message, () => error.message);
+    }
+    return error;
+  }
+
+  private offset(at: number): string {
+    return `+${((at - this.startedAt) / 1000).toFixed(3)} s`;
+  }
+
+  private describeRun(run: WitnessedRun, n: number): string {
+    const head = `---- run ${n}, started at ${this.offset(run.startedAt)}`;
+    const { result } = run;
+    if (!result) return `${head}: ${run.error ?? 'still running when the test failed'}`;
+    return [
+      `${head}: exit code ${String(result.exitCode)}, signal ${String(result.signal)}, ${result.durationMs} ms` +
+        (result.signalSentAtMs === undefined
+          ? ''
+          : `, signal sent at +${result.signalSentAtMs} ms`),
+      '-- stdout --',
+      lastLines(result.stdout.replace(/^::add-mask::.*$/gm, '::add-mask::***')),
+      '-- stderr --',
+      lastLines(result.stderr),
+      '-- outputs --',
+      JSON.stringify(result.outputs, null, 2),
+    ].join('\n');
+  }
+
+  private describeServer(server: RequestRecorder): string {
+    const kind = knownFakes.get(server.url) === server ? 'GitHub fake' : 'service emulator';
+    const lines = server.requests.map(
+      (r) =>
+        `  ${this.offset(r.at)}  ${r.method} ${r.path} → ${r.status === undefined ? 'no (complete) answer' : String(r.status)}`,
+    );
+    const count = `${lines.length} request${lines.length === 1 ? '' : 's'}`;
+    return [`---- ${kind} at ${server.url}: ${count}`, ...lines].join('\n');
+  }
+}
+
+function isErrorLike(value: unknown): value is Error {
+  return (
+    typeof value === 'object' && value !== null && typeof Reflect.get(value, 'message') === 'string'
+  );
+}
+
+function lastLines(text: string): string {
+  const lines = text.trimEnd().split('\n');
+  const kept = lines.slice(-SHOWN_LINES).join('\n').slice(-SHOWN_CHARS);
+  const cut = kept.length < text.trimEnd().length;
+  return `${cut ? '[… earlier lines left out]\n' : ''}${kept}`;
+}
+
+/** The fakes started by `githubFake`, by URL: a run names the one it reaches by GITHUB_API_URL. */
+const knownFakes = new Map<string, GitHubFake>();
+/** The witness of each concurrent test's emulator. */
+const witnesses = new WeakMap<Emulator, Witness>();
+/** The witness of the test running one at a time. */
+let current = new Witness();
+
+function witnessFor(emu?: Emulator): Witness {
+  return (emu && witnesses.get(emu)) ?? current;
+}
+
+/** What __fixtures__/test-environment.mjs calls: at each test's start, and on its failure. */
+export const WITNESS_HOOK = Symbol.for('agent-job-action.e2e.witness');
+(globalThis as Record<symbol, unknown>)[WITNESS_HOOK] = {
+  start(): void {
+    current = new Witness();
+  },
+  describe(error: unknown): void {
+    current.attachTo(error);
+  },
+};
+
 // ---- the suite-wide key sweep ------------------------------------------------------------------
 // Every result that `run` produces is swept for the api-key it was given, after each test of every
 // e2e file (this module registers the hooks in each file that imports it): stdout (minus the mask
@@ -237,6 +413,7 @@ export function recordForKeySweep(
   apiKey: string | undefined,
   emu?: Emulator,
 ): ActionResult {
+  witnessFor(emu).runEnded(result);
   const key = (apiKey ?? '').trim();
   if (key !== '') unswept.push({ result, key, emu });
   return result;
@@ -307,6 +484,7 @@ const fakes: GitHubFake[] = [];
 export async function githubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
   const started = await startGitHubFake(options);
   fakes.push(started);
+  knownFakes.set(started.url, started);
   return started;
 }
 

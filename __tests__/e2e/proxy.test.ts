@@ -25,6 +25,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { connect, createServer as createNetServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { waitFor } from '../../__fixtures__/wait-for.js';
 import { listen } from '../../emulator/http-common.js';
 import { delimiter, join } from 'node:path';
 import {
@@ -110,8 +111,6 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
   if (!TINYPROXY) {
     throw new Error(
@@ -149,16 +148,15 @@ async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-    const started = Date.now();
-    let ready = false;
-    while (Date.now() - started < 5000 && child.exitCode === null && child.signalCode === null) {
-      if (await canConnect(port)) {
-        ready = true;
-        break;
-      }
-      await sleep(50);
-    }
-    if (!ready) {
+    // Ready when it accepts a connection; not if it exits first (the port was taken).
+    const ready = await waitFor(
+      async () =>
+        child.exitCode !== null || child.signalCode !== null
+          ? 'exited'
+          : (await canConnect(port)) && 'ready',
+      'tinyproxy to accept connections',
+    ).catch(() => 'never');
+    if (ready !== 'ready') {
       child.kill('SIGKILL');
       await exited;
       lastError = `${output}\n${await readFile(logFile, 'utf8').catch(() => '')}`;
@@ -181,9 +179,12 @@ async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
         return ((await since()).match(/Connect \(file descriptor \d+\)/g) ?? []).length;
       },
       async mark() {
-        // The readiness probe's connection may still be being logged.
-        await sleep(100);
-        offset = (await readFile(logFile, 'utf8')).length;
+        // Past the readiness probe's connection, once it is logged.
+        const log = await waitFor(async () => {
+          const text = await readFile(logFile, 'utf8');
+          return /Connect \(file descriptor \d+\)/.test(text) && text;
+        }, "tinyproxy's log of the readiness probe");
+        offset = log.length;
       },
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
@@ -352,14 +353,12 @@ async function runThrough(
   return result;
 }
 
-/** tinyproxy writes its log as it goes; give the last lines a moment to land. */
+/** tinyproxy writes its log as it goes: waits until `done` holds of what `read` gives. */
 async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 20 && !done(value); i++) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
+  return waitFor(async () => {
+    const value = await read();
+    return done(value) && { value };
+  }, "tinyproxy's log lines").then(({ value }) => value);
 }
 
 describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
@@ -416,7 +415,8 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
 
       await runThrough(emu, baseUrl, { [variable]: p.url });
 
-      await sleep(200);
+      // tinyproxy logs a connection when it accepts it, before it forwards anything: one the
+      // action made would be in the log before the action had its answers, so before it ended.
       expect(await p.requests()).toEqual([]);
       expect(await p.connections()).toBe(0);
       for (const request of emu.requests) expect(request.headers.via).toBeUndefined();
@@ -467,7 +467,7 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
         [variable]: HOST,
       });
 
-      await sleep(200);
+      // Logged on accept, before forwarding: see the test above.
       expect(await p.requests()).toEqual([]);
       expect(await p.connections()).toBe(0);
       for (const request of emu.requests) expect(request.headers.via).toBeUndefined();

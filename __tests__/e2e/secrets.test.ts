@@ -20,6 +20,7 @@ import {
   logLines,
   markedComments,
   run,
+  TIMEOUT_UNDER_LOAD,
   withEmulator,
 } from './helpers.js';
 
@@ -201,9 +202,15 @@ test.concurrent('as the status of the job, until timeout', () =>
     async (emu) => {
       emu.scriptNextJob({ polls: [KEY] });
 
-      const result = await run(emu, { prompt: PROMPT, timeout: '600ms', 'fail-on': '' });
+      // The job stays in that status: the wait ends at the time-out, after checks that saw it.
+      const result = await run(emu, {
+        prompt: PROMPT,
+        timeout: TIMEOUT_UNDER_LOAD,
+        'fail-on': '',
+      });
 
       expectSuccess(result);
+      expect(result.outputs['timed-out']).toBe('true');
       expect(emu.count('GET', GET_PATH)).toBeGreaterThanOrEqual(1);
       expectNoKeyLeak(result, KEY);
     },
@@ -254,7 +261,11 @@ test.concurrent(
         // 7 + 37 characters: the log line cuts the status at 40, inside the key.
         emu.scriptNextJob({ polls: [`queued:${KEY}`] });
 
-        const result = await run(emu, { prompt: PROMPT, timeout: '600ms', 'fail-on': '' });
+        const result = await run(emu, {
+          prompt: PROMPT,
+          timeout: TIMEOUT_UNDER_LOAD,
+          'fail-on': '',
+        });
 
         expectSuccess(result);
         expect(logLines(result, /unknown status 'queued:\*\*\*'/)).toHaveLength(1);

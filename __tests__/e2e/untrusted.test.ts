@@ -13,6 +13,7 @@ import {
   type JobRecordJson,
   logLines,
   run,
+  TIMEOUT_UNDER_LOAD,
   withEmulator,
 } from './helpers.js';
 
@@ -91,7 +92,7 @@ test.concurrent(
     withEmulator(async (emu) => {
       emu.scriptNextJob({ polls: ['paused'] });
 
-      const result = await run(emu, { prompt: PROMPT, timeout: '600ms' });
+      const result = await run(emu, { prompt: PROMPT, timeout: TIMEOUT_UNDER_LOAD });
 
       expectOneLineError(result);
       expect(result.outputs).toMatchObject({ status: 'paused', 'timed-out': 'true' });

@@ -10,6 +10,7 @@ import {
   GET_PATH,
   jobOutput,
   run,
+  TIMEOUT_UNDER_LOAD,
 } from './helpers.js';
 
 const PR = 'https://github.com/acme/docs/pull/9';
@@ -69,12 +70,14 @@ describe('watch mode (job-id, no prompt)', () => {
     const emu = await emulator();
     const id = emu.seedJob({ activeForMs: 60_000 });
 
-    const result = await run(emu, { 'job-id': id, timeout: '300ms' });
+    const result = await run(emu, { 'job-id': id, timeout: TIMEOUT_UNDER_LOAD });
 
     expectNoKeyLeak(result, emu.apiKey);
     expectOneLineError(result);
     expect(result.outputs).toMatchObject({ 'job-id': id, status: 'active', 'timed-out': 'true' });
     expect(emu.count('POST')).toBe(0);
+    // The first read, then the checks until the time-out.
+    expect(emu.count('GET', GET_PATH)).toBeGreaterThanOrEqual(2);
   });
 
   test('watching an unknown job fails with one readable 404 line', async () => {

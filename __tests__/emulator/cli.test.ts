@@ -5,8 +5,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Runs `emulator/cli.ts` the way `npm run emulator` does (through tsx), on a free port, with its
-// env file in a temp directory.
+// Runs `emulator/cli.ts` through tsx as `npm run emulator` does, on a free port, with its env
+// file in a temp directory. tsx is loaded into node (`--import tsx`) rather than run as its own
+// command: that command is a second process that relays signals with a 30 ms handshake, which a
+// busy machine misses (it then exits 143 on SIGTERM). A script run to its end needs no signal.
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 interface Cli {
@@ -20,7 +22,7 @@ interface Cli {
 const started: Cli[] = [];
 const temps: string[] = [];
 afterEach(() => {
-  // tsx runs the script in a child process: end the whole process group, or that child lives on.
+  // End the whole process group: nothing the CLI started lives on.
   for (const cli of started.splice(0)) {
     if (cli.child.exitCode === null && cli.child.pid !== undefined) {
       try {
@@ -37,12 +39,16 @@ function startCli(args: string[] = []): Cli {
   const dir = mkdtempSync(join(tmpdir(), 'emulator-cli-'));
   temps.push(dir);
   const envFile = join(dir, 'emulator.env');
-  const child = spawn(tsx, ['emulator/cli.ts', '--dotenv', envFile, ...args], {
-    cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', EMULATOR_JOB_MS: '50' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'emulator/cli.ts', '--dotenv', envFile, ...args],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, PORT: '0', EMULATOR_JOB_MS: '50' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let out = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => (out += chunk));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { connect } from 'node:net';
 import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
+import { waitFor } from '../../__fixtures__/wait-for.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -622,7 +623,8 @@ describe('faults', () => {
     await expect(call(e, `/job/${id}`, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
     e.injectFault({ action: 'hang' });
     const pending = call(e, `/job/${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closed while the request hangs: once the emulator has it.
+    await waitFor(() => e.requests.length === 2, 'the second request');
     await e.close();
     emu = undefined;
     await expect(pending).rejects.toThrow();

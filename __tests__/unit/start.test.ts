@@ -209,7 +209,9 @@ describe('create', () => {
   test('no answer in time: may have been created', async () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', action: 'hang' });
-    const error = await rejection(startJob(s, 'x', setup(s, {}, 50).deps));
+    // The request time limit runs on the real clock: 2 s lets the request reach this process's
+    // emulator on a busy machine before the limit cuts it (50 ms did not).
+    const error = await rejection(startJob(s, 'x', setup(s, {}, 2000).deps));
     expect(error.message).toBe(
       'the service did not answer in time while creating the job; try again later; the job may or may not have been created: check the dashboard before running again, so that it is not started twice',
     );
