@@ -41,7 +41,7 @@ export function describeOutcome(outcome: Outcome, jobId: string, waitedMs: numbe
 export function failureFor(outcome: FailOn, jobId: string, waitedMs: number): string {
   switch (outcome) {
     case 'failed':
-      return `job ${jobId} failed at the service; look at the job in the dashboard, then start a new one or send a follow-up (fail-on includes 'failed')`;
+      return `job ${jobId} failed at the service; look at the job in the dashboard, then start a new job (fail-on includes 'failed')`;
     case 'archived':
       return `job ${jobId} was archived before it finished (fail-on includes 'archived')`;
     case 'no-pr':

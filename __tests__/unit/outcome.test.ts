@@ -58,6 +58,9 @@ describe('failureFor', () => {
   });
 
   test('a failed job says what to do next', () => {
-    expect(failureFor('failed', 'job_77', 0)).toMatch(/dashboard|follow-up/);
+    // After a failure a new job is what helps: `/agent` on the thread starts one too.
+    expect(failureFor('failed', 'job_77', 0)).toBe(
+      "job job_77 failed at the service; look at the job in the dashboard, then start a new job (fail-on includes 'failed')",
+    );
   });
 });
