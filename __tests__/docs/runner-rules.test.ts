@@ -28,7 +28,7 @@ describe("the runner's rules for expressions in action.yml", () => {
     expect(runnerFindings(actionYaml)).toEqual([]);
   });
 
-  test('the api-key description as it read before issue 9 is refused, with the runner’s reason', () => {
+  test('the api-key description as it read in an early version is refused, with the runner’s reason', () => {
     const old = withValue(
       ['inputs', 'api-key', 'description'],
       'The admin API key (`<prefix>_<secret>`). Pass it from a secret, e.g. `${{ secrets.AGENT_API_KEY }}`; it is masked at once and never printed.',

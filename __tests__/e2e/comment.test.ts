@@ -1,4 +1,4 @@
-// The issue thread as a conversation (interface.md, "Comment: the issue thread as a conversation";
+// The issue thread as a conversation (docs/usage.md, "A conversation on an issue";
 // "Issues and conversations" for the issue as the prompt, include-issue-context and remove-label):
 // each round acknowledged at once, its result a new comment that mentions who asked, one comment
 // per finished round, re-runs idempotent, failures before a job answered too. The bundle against

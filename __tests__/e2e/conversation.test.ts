@@ -1,4 +1,4 @@
-// The issue as a conversation with the agent (interface.md, Issues and conversations): on
+// The issue as a conversation with the agent (docs/usage.md, A conversation on an issue): on
 // `issue_comment` events a `/agent …` comment by an allowed association starts a job, or sends a
 // follow-up to the issue's job; any other comment starts nothing. The bundle against the job
 // emulator and the GitHub fake.

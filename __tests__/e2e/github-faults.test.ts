@@ -1,4 +1,4 @@
-// GitHub's faults are GitHub's (interface.md, Comment): calls to GitHub are retried where that is
+// GitHub's faults are GitHub's (docs/reliability.md, GitHub): calls to GitHub are retried where that is
 // safe, a rate limit is waited out within the time left and is never a missing permission, a
 // result that cannot be posted goes into the working note, 401 says the token was refused, and a
 // GitHub fault decides the step's result only where the round cannot know its job. The bundle

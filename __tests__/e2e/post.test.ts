@@ -1,4 +1,4 @@
-// A killed run is answered too (interface.md, Comment): the runner kills a step that outlives its
+// A killed run is answered too (docs/reliability.md, A killed run): the runner kills a step that outlives its
 // cancel grace or its timeout-minutes, and nothing of the main step answers then. The post step
 // (action.yml runs.post, dist/post.js) gets the state the main step saved and ends the round on
 // the thread and in the summary; after a main step that reported, it does nothing and sends no

@@ -1,4 +1,4 @@
-// Each round is one round (interface.md, Comment: "Each round is one round", "Re-runs are
+// Each round is one round (docs/reliability.md, Rounds; "Re-runs are
 // idempotent"): a round is the workflow run, the job (GITHUB_JOB), the step (GITHUB_ACTION) and,
 // for matrix legs, the inputs that make it; a re-run (GITHUB_RUN_ATTEMPT > 1) checks on the job its
 // earlier attempt reached and updates its own comment, in every mode; one instruction comment
