@@ -16,8 +16,8 @@ describe('the incremental file made portable', () => {
       'Error: expect(received).toBe(expected)',
       `    at ${root}/.tmp/stryker/sandbox-m15KxL/__tests__/unit/comment.test.ts:100:20`,
       `    at Object.<anonymous> (${root}/node_modules/jest-each/build/index.js:80:140)`,
-      '    at Object.<anonymous> (/home/someone/other-checkout/node_modules/jest-circus/build/a.js:1:2)',
-      '    at /home/someone/other-checkout/.tmp/stryker/sandbox-Zz9/__tests__/unit/wait.test.ts:3:4',
+      '    at Object.<anonymous> (/srv/ci/other-checkout/node_modules/jest-circus/build/a.js:1:2)',
+      '    at /srv/ci/other-checkout/.tmp/stryker/sandbox-Zz9/__tests__/unit/wait.test.ts:3:4',
       `    at ${root}/src/wait.ts:5:6`,
       'expected "https://github.com/acme/docs/pull/12" and "/agent " unchanged',
     ].join('\n');

@@ -172,6 +172,21 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     ]);
   });
 
+  test('saved state is redacted and one line: control characters become spaces, nothing is printed', async () => {
+    process.env.GITHUB_STATE = join(summaryDir, 'state.txt');
+    await writeFile(process.env.GITHUB_STATE, '');
+    const log = new RunnerLog(KEY);
+    log.saveState('round', `{"a":"${KEY}","b":"x\ny\r\tz"}`);
+    await log.flushed();
+    expect(await readFile(process.env.GITHUB_STATE, 'utf8')).toMatch(
+      /^round<<ghadelimiter_[-0-9a-f]+\n\{"a":"\*\*\*","b":"x y  z"\}\n/,
+    );
+    expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
+      'add-mask',
+      'add-mask',
+    ]);
+  });
+
   test('a secret added later (the GitHub token) is redacted from then on, once however often it is added', async () => {
     const log = new RunnerLog(KEY);
     const token = 'ghs_0123456789abcdefghijABCDEFGHIJ012345';

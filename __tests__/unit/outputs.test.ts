@@ -6,6 +6,7 @@ import {
   outputsOf,
   plainHttps,
   statusWord,
+  WITHHELD_PR_LINK,
   writeOutputs,
 } from '../../src/report/outputs.js';
 import { createRedactor } from '../../src/redact.js';
@@ -224,4 +225,10 @@ describe('comment-url and job-id hold only plain values', () => {
   test('a job id that the key would turn into `***` is left out', () => {
     expect(outputsOf({ ...base, jobId: KEY }, redact).values['job-id']).toBe('');
   });
+});
+
+test('the warning for a withheld link says what was left out, why, and where the link is', () => {
+  expect(WITHHELD_PR_LINK).toBe(
+    "the service's pull request link is not a plain https address, so the pr-link output was left empty; the job output has the record exactly as the service sent it",
+  );
 });

@@ -45,6 +45,11 @@ describe('roundOf', () => {
     expect(idOf({ ...ENV, ...change })).not.toBe(idOf());
   });
 
+  test('run, job and step are read as the runner sets them, spaces around them aside', () => {
+    const spaced = { GITHUB_RUN_ID: ' 4242 ', GITHUB_JOB: ' docs ', GITHUB_ACTION: ' agent ' };
+    expect(idOf(spaced)).toBe(idOf());
+  });
+
   test.each(ROUND_INPUTS)('matrix legs that differ only in %s are different rounds', (name) => {
     expect(idOf(ENV, { ...INPUTS, [name]: `${INPUTS[name] ?? ''}x` })).not.toBe(idOf());
   });
