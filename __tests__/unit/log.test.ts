@@ -179,7 +179,7 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     log.saveState('round', `{"a":"${KEY}","b":"x\ny\r\tz"}`);
     await log.flushed();
     expect(await readFile(process.env.GITHUB_STATE, 'utf8')).toMatch(
-      /^round<<ghadelimiter_[-0-9a-f]+\n\{"a":"\*\*\*","b":"x y  z"\}\n/,
+      /^round<<ghadelimiter_[-0-9a-f]+\n\{"a":"\*\*\*","b":"x y {2}z"\}\n/,
     );
     expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
       'add-mask',
