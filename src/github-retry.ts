@@ -1,5 +1,6 @@
 import type { Clock } from './clock.js';
 import { formatDuration } from './duration.js';
+import { oneLine } from './errors.js';
 import { backoffMs, retryAfterMs } from './retry.js';
 
 /**
@@ -196,7 +197,7 @@ function describeFault(error: GitHubCallError): string {
  */
 export function githubProblem(error: unknown, what: string, grant: string): string {
   if (!(error instanceof GitHubCallError)) {
-    return `could not ${what} (${error instanceof Error ? error.message : String(error)})`;
+    return `could not ${what} (${oneLine(error)})`;
   }
   const { fault } = error;
   switch (fault.kind) {

@@ -1,3 +1,4 @@
+import { oneLine } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { loadToolkit, type Toolkit } from './toolkit.js';
 import { showInvisible } from './visible.js';
@@ -86,9 +87,7 @@ export class RunnerLog implements Printer {
     try {
       await core.summary.emptyBuffer().addRaw(this.redact(markdown)).write({ overwrite: true });
     } catch (error) {
-      this.warning(
-        `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.warning(`could not write the job summary: ${oneLine(error)}`);
     }
   }
 
