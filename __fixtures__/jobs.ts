@@ -1,6 +1,6 @@
 import { parseJobRecord, type JobRecord } from '../src/service/record.js';
 import type { RequestFailure } from '../src/service/failure.js';
-import type { WaitEvents } from '../src/wait.js';
+import type { WaitEvents } from '../src/job/wait.js';
 
 /** A job record as the service would send it (id `job_1` unless given), parsed by the real parser. */
 export function jobRecord(

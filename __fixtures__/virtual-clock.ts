@@ -1,4 +1,4 @@
-import type { Clock } from '../src/clock.js';
+import type { Clock } from '../src/common/clock.js';
 
 interface Timer {
   readonly at: number;

@@ -1,8 +1,8 @@
-// Polling economy in virtual time: the real waiter (src/wait.ts) against a simulated job, on the
+// Polling economy in virtual time: the real waiter (src/job/wait.ts) against a simulated job, on the
 // test suite's virtual clock, so an hour of polling takes milliseconds and no real time passes.
 import { VirtualClock } from '../__fixtures__/virtual-clock.js';
 import { parseJobRecord, type JobRecord } from '../src/service/record.js';
-import { waitForJob, type WaitEvents } from '../src/wait.js';
+import { waitForJob, type WaitEvents } from '../src/job/wait.js';
 
 export interface Schedule {
   readonly pollIntervalMs: number;

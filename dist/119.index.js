@@ -1968,7 +1968,7 @@ module.exports = {
 
 
 
-const net = __webpack_require__(4649)
+const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
@@ -3707,7 +3707,7 @@ const assert = __webpack_require__(4589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
-const net = __webpack_require__(4649)
+const net = __webpack_require__(7030)
 const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
@@ -7107,7 +7107,7 @@ module.exports = connectH2
 
 
 const assert = __webpack_require__(4589)
-const net = __webpack_require__(4649)
+const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
@@ -9764,7 +9764,7 @@ module.exports = RetryHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(4649)
+const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)

@@ -8,14 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9373);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5625);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4671);
-/* harmony import */ var _report_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4231);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4707);
+/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
+/* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1095);
+/* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
+/* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7840);
+/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3067);
 /* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3352);
 /* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7994);
-/* harmony import */ var _toolkit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7441);
+/* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7699);
 
 
 
@@ -24,7 +24,7 @@ export const modules = {
 
 
 
-const defaultRuntime = { clock: _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, env: process.env };
+const defaultRuntime = { clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, env: process.env };
 /** How long the post step's GitHub calls and their retries may go on. */
 const POST_GITHUB_MS = 30_000;
 /**
@@ -38,11 +38,11 @@ const POST_GITHUB_MS = 30_000;
  */
 async function post(runtime = defaultRuntime) {
     const { clock, env } = runtime;
-    const input = (name) => (0,_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readInput */ .R5)(name, env);
-    const log = new _log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key')); // masks the key before anything is printed
+    const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readInput */ .R5)(name, env);
+    const log = new _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key')); // masks the key before anything is printed
     const token = input('github-token');
     log.addSecret(token);
-    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
+    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
     const end = saved.end ?? 'stopped';
     const view = {
         round: saved.round,
@@ -52,14 +52,14 @@ async function post(runtime = defaultRuntime) {
         prLink: saved.prLink,
         failure: saved.failure,
         mention: saved.mention,
-        runUrl: (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrlOf */ .Q)(env),
+        runUrl: (0,_report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrlOf */ .Q)(env),
         waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
         triggerPhrase: input('trigger-phrase') || '/agent',
     };
-    const headline = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
+    const headline = (0,_report_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
     if (saved.end) {
         // The main step wrote the outcome to the log and the summary; only the thread missed it.
-        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .tu)(view, end).heading}`);
+        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .tu)(view, end).heading}`);
     }
     else {
         log.warning(headline);
@@ -83,7 +83,7 @@ async function post(runtime = defaultRuntime) {
 async function answerOnThread(saved, view, end, token, { env, clock, startedAt }, log) {
     if (saved.round === undefined || saved.issue === undefined)
         return;
-    const issue = await _report_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .IssueReport */ .m.open({
+    const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .IssueReport */ .m.open({
         comment: saved.comment === true,
         issueNumber: saved.issue,
         githubToken: token,

@@ -13,8 +13,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { describeOutcome } from '../src/outcome.js';
-import { resultBody, workingBody, type RoundEnd, type RoundView } from '../src/report/comment.js';
+import { describeOutcome } from '../src/report/outcome.js';
+import {
+  resultBody,
+  workingBody,
+  type RoundEnd,
+  type RoundView,
+} from '../src/report/comment-body.js';
 import type { RunState } from '../src/report/state.js';
 import { summaryMarkdown } from '../src/report/summary.js';
 import { CMARK_MISSING, githubPage, hasCmarkGfm, renderMarkdown } from './github-page.js';

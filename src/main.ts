@@ -1,18 +1,18 @@
-import { listenForCancellation } from './cancel.js';
-import { systemClock, type Clock } from './clock.js';
-import { readEvent } from './event.js';
-import { readSettings, readThreadSettings, type Settings } from './inputs.js';
-import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } from './job.js';
-import { RunnerLog } from './log.js';
-import { ProgressLog } from './progress.js';
-import { composePrompt } from './prompt.js';
-import { isRerun, roundOf } from './report/round-id.js';
+import { listenForCancellation } from './common/cancel.js';
+import { systemClock, type Clock } from './common/clock.js';
+import { readEvent } from './github/event.js';
+import { readSettings, readThreadSettings, type Settings } from './settings/read.js';
+import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } from './job/work.js';
+import { RunnerLog } from './common/log.js';
+import { ProgressLog } from './job/progress-log.js';
+import { composePrompt } from './round/prompt.js';
+import { isRerun, roundOf } from './github/round-id.js';
 import { RunReport } from './report/run-report.js';
-import { resolveRound } from './round.js';
+import { resolveRound } from './round/resolve.js';
 import { AgentJobClient } from './service/client.js';
-import { checkJobId } from './start.js';
-import { readInput } from './toolkit.js';
-import { USER_AGENT } from './version.js';
+import { checkJobId } from './job/first-record.js';
+import { readInput } from './common/toolkit.js';
+import { USER_AGENT } from './common/version.js';
 
 export interface Runtime {
   readonly clock: Clock;

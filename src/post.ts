@@ -1,11 +1,11 @@
-import { systemClock, type Clock } from './clock.js';
-import { RunnerLog } from './log.js';
-import { describeStopped } from './outcome.js';
-import { wordsFor, type RoundEnd, type RoundView } from './report/comment.js';
-import { IssueReport, runUrlOf } from './report/issue.js';
+import { systemClock, type Clock } from './common/clock.js';
+import { RunnerLog } from './common/log.js';
+import { describeStopped } from './report/outcome.js';
+import { wordsFor, type RoundEnd, type RoundView } from './report/comment-body.js';
+import { IssueReport, runUrlOf } from './report/thread-report.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown } from './report/summary.js';
-import { readInput, readState } from './toolkit.js';
+import { readInput, readState } from './common/toolkit.js';
 
 export interface PostRuntime {
   readonly clock: Clock;

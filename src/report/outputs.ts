@@ -1,6 +1,6 @@
-import { isSafeId } from '../ids.js';
-import type { Printer } from '../log.js';
-import type { Redactor } from '../redact.js';
+import { isSafeId } from '../common/ids.js';
+import type { Printer } from '../common/log.js';
+import type { Redactor } from '../common/redact.js';
 import type { RunState } from './state.js';
 
 /** The run knows a job (from the service, or given as job-id): outputs and summary are due whatever happens next. */

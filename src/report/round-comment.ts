@@ -1,6 +1,6 @@
-import { githubProblem, isRefusal } from '../github-retry.js';
-import { markedComments, type MarkedComment } from './comment.js';
-import { GitHubCallError, type IssueThread, type ThreadComment } from './github.js';
+import { githubProblem, isRefusal } from '../github/retry.js';
+import { markedComments, type MarkedComment } from './comment-body.js';
+import { GitHubCallError, type IssueThread, type ThreadComment } from '../github/client.js';
 
 /** How many times a result is posted when listing shows that the last try did not land. */
 const RESULT_POSTS = 2;

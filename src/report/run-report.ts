@@ -1,19 +1,19 @@
-import type { Cancellation } from '../cancel.js';
-import type { Clock } from '../clock.js';
-import { CancelledError, oneLine, ServiceError, UserError } from '../errors.js';
-import type { GitHubBudget, GitHubRetryDeps } from '../github-retry.js';
-import type { Settings, ThreadSettings } from '../inputs.js';
-import type { RunnerLog } from '../log.js';
-import { describeOutcome, failureFor, outcomeOf } from '../outcome.js';
+import type { Cancellation } from '../common/cancel.js';
+import type { Clock } from '../common/clock.js';
+import { CancelledError, oneLine, ServiceError, UserError } from '../common/errors.js';
+import type { GitHubBudget, GitHubRetryDeps } from '../github/retry.js';
+import type { Settings, ThreadSettings } from '../settings/read.js';
+import type { RunnerLog } from '../common/log.js';
+import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
-import type { Request, RoundView } from './comment.js';
-import { IssueReport, runUrlOf } from './issue.js';
+import type { Request, RoundView } from './comment-body.js';
+import { IssueReport, runUrlOf } from './thread-report.js';
 import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
-import type { RoundIdentity } from './round-id.js';
+import type { RoundIdentity } from '../github/round-id.js';
 import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown } from './summary.js';
-import { shorten } from '../redact.js';
+import { shorten } from '../common/redact.js';
 
 /**
  * The run as people see it: the step's outputs, the job summary and the round on the issue. It

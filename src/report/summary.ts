@@ -1,7 +1,7 @@
-import { formatDuration } from '../duration.js';
-import { codeSpan, escapeMarkdown } from '../markdown.js';
-import type { Redactor } from '../redact.js';
-import { wordsFor, type RoundEnd, type RoundView } from './comment.js';
+import { formatDuration } from '../common/duration.js';
+import { codeSpan, escapeMarkdown } from '../common/markdown.js';
+import type { Redactor } from '../common/redact.js';
+import { wordsFor, type RoundEnd, type RoundView } from './comment-body.js';
 import type { RunState } from './state.js';
 
 /**

@@ -1,8 +1,8 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { RequestFailure } from './failure.js';
-import { shorten, type Redactor } from '../redact.js';
-import { isLoopback } from '../loopback.js';
+import { shorten, type Redactor } from '../common/redact.js';
+import { isLoopback } from '../common/loopback.js';
 
 export interface ClientOptions {
   /** The base address, ending in `/`; may carry a path prefix. */

@@ -1,4 +1,4 @@
-import { ServiceError, UserError } from '../errors.js';
+import { ServiceError, UserError } from '../common/errors.js';
 import { RequestFailure } from './failure.js';
 
 export type Operation = 'create' | 'message' | 'get';

@@ -1,0 +1,252 @@
+// The printing gate (src/common/log.ts): every line the action prints is one visible line that the
+// runner cannot take for a workflow command, whatever text from outside it holds. Checked on the
+// rule itself (logLine), and through the real toolkit with the output replayed as the runner
+// reads it (__fixtures__/runner-log.ts).
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { replayLog } from '../../../__fixtures__/runner-log.js';
+import { logLine, RunnerLog } from '../../../src/common/log.js';
+
+/** Text that, printed raw, adds a mask, stops command processing and forges annotations. */
+export const HOSTILE =
+  'x\n::add-mask::completed\r\n::stop-commands::FORGEDTOKEN\r::error::FORGED-ERROR%0A' +
+  '::warning::FORGED-WARNING\u0000\u2028::notice::FORGED-NOTICE\u2029 ##[add-mask]completed ' +
+  '##[error]FORGED-LEGACY \u0085\u001b[31m red \u202egnp.exe\u2060';
+
+describe('logLine', () => {
+  test.each([
+    ['a line feed', 'a\nb', 'a\\nb'],
+    ['a carriage return', 'a\rb', 'a\\rb'],
+    ['CRLF', 'a\r\nb', 'a\\r\\nb'],
+    ['a tab', 'a\tb', 'a\\tb'],
+    ['NUL', 'a\u0000b', 'a\\u0000b'],
+    ['ESC', 'a\u001bb', 'a\\u001bb'],
+    ['DEL', 'a\u007fb', 'a\\u007fb'],
+    ['NEL', 'a\u0085b', 'a\\u0085b'],
+    ['a line separator', 'a\u2028b', 'a\\u2028b'],
+    ['a paragraph separator', 'a\u2029b', 'a\\u2029b'],
+    ['a right-to-left override', 'logo\u202egnp.exe', 'logo<U+202E>gnp.exe'],
+    ['a word joiner', 'a\u2060b', 'a<U+2060>b'],
+    ['a zero-width space', 'a\u200bb', 'a<U+200B>b'],
+  ])('shows %s as an escape', (_name, text, shown) => {
+    expect(logLine(text)).toBe(shown);
+  });
+
+  test('a line break cannot start a workflow command on a line of its own', () => {
+    const line = logLine('done\n::set-output name=x::y\r\n::add-mask::z');
+    expect(line).toBe('done\\n::set-output name=x::y\\r\\n::add-mask::z');
+    expect(replayLog(line).commands).toEqual([]);
+  });
+
+  test.each([
+    ['::add-mask::completed', '\\::add-mask::completed'],
+    ['  ::error::forged', '  \\::error::forged'],
+    ['\u00a0\u3000::error::forged', '\u00a0\u3000\\::error::forged'],
+    ['\u0301::error::forged', '\u0301\\::error::forged'],
+    [':x', '\\:x'],
+  ])('a line that would start with a colon, %p, gets a backslash before it', (text, shown) => {
+    expect(logLine(text)).toBe(shown);
+    expect(replayLog(logLine(text)).commands).toEqual([]);
+  });
+
+  test('a NUL or a tab before `::` is shown, so the line starts with a backslash', () => {
+    expect(logLine('\t::error::x')).toBe('\\t::error::x');
+    expect(logLine('\u0000::error::x')).toBe('\\u0000::error::x');
+  });
+
+  test.each([
+    ['##[add-mask]completed', '##\\[add-mask]completed'],
+    ['see ##[error]forged and ##[warning]again', 'see ##\\[error]forged and ##\\[warning]again'],
+    ['###[error]x', '###\\[error]x'],
+  ])('the old command form %p is broken wherever it is', (text, shown) => {
+    expect(logLine(text)).toBe(shown);
+    expect(replayLog(logLine(text)).commands).toEqual([]);
+  });
+
+  test('leaves ordinary text alone: a colon inside a line, percent signs, unicode, emoji', () => {
+    const text = 'Job job_1: active → completed; 100%0A done ✓ läuft 👍🏽 ❤️ #12 [x]';
+    expect(logLine(text)).toBe(text);
+  });
+
+  test('the hostile text is one line with no command in it', () => {
+    const line = logLine(HOSTILE);
+    expect(line.split(/\r\n|\r|\n/)).toHaveLength(1);
+    expect(replayLog(line).commands).toEqual([]);
+    expect(line).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
+  });
+});
+
+describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
+  const KEY = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+  let written: string[];
+  let exitCode: typeof process.exitCode;
+  let summaryDir: string;
+  const saved = { ...process.env };
+
+  beforeEach(async () => {
+    written = [];
+    exitCode = process.exitCode;
+    summaryDir = await mkdtemp(join(tmpdir(), 'gate-'));
+    jest.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    });
+    process.env.GITHUB_OUTPUT = join(summaryDir, 'output.txt');
+  });
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    process.exitCode = exitCode;
+    process.env = { ...saved };
+    await rm(summaryDir, { recursive: true, force: true });
+  });
+
+  test('every kind of line carries hostile text as one line: the only commands are the mask and its own', async () => {
+    const log = new RunnerLog(KEY);
+    log.info(`Pull request: ${HOSTILE}`);
+    log.debug(`job record: ${HOSTILE}`);
+    log.warning(`could not remove the label '${HOSTILE}'`);
+    log.notice(`Nothing to do: ${HOSTILE}`);
+    log.fail(`the service failed (HTTP 500): ${HOSTILE}`);
+    log.info(HOSTILE.replace(/^x\n/, ''));
+    await log.flushed();
+
+    const { commands, masks, shown } = replayLog(written.join(''));
+    expect(commands.map((c) => `${c.form} ${c.name}`)).toEqual([
+      'current add-mask',
+      'current add-mask',
+      'current debug',
+      'current warning',
+      'current notice',
+      'current error',
+    ]);
+    expect(masks).toEqual([KEY, KEY.slice('mint_'.length)]);
+    for (const command of commands.slice(2)) {
+      expect(command.data).not.toMatch(/^FORGED|[\r\n]/);
+      expect(command.data).toContain(logLine(HOSTILE));
+    }
+    expect(shown.filter(Boolean)).toEqual([
+      `Pull request: ${logLine(HOSTILE)}`,
+      logLine(HOSTILE.replace(/^x\n/, '')),
+    ]);
+    expect(shown.join('\n')).toContain('::add-mask::completed');
+    expect(process.exitCode).toBe(1);
+  });
+
+  test('a message is redacted before it is escaped', async () => {
+    const log = new RunnerLog(KEY);
+    log.info(`echoed ${KEY}\n`);
+    log.warning(`tail ${KEY.slice(5)}`);
+    await log.flushed();
+    const text = written.join('');
+    expect(text.split('\n').slice(2).join('\n')).not.toContain(KEY.slice(5, 13));
+    expect(text).toContain('echoed ***\\n');
+    expect(text).toContain('::warning::tail ***');
+  });
+
+  test('a summary that cannot be written is a warning through the gate, not a failure', async () => {
+    // A file that is not there: the toolkit refuses it (and, unlike a path it accepts, does not keep it).
+    process.env.GITHUB_STEP_SUMMARY = join(summaryDir, 'missing.md');
+    const log = new RunnerLog(KEY);
+    await log.writeSummary('### done\n');
+    await log.flushed();
+    const { commands } = replayLog(written.join(''));
+    expect(commands.map((c) => c.name)).toEqual(['add-mask', 'add-mask', 'warning']);
+    expect(commands[2]?.data).toMatch(/^could not write the job summary: /);
+    expect(process.exitCode).toBe(exitCode);
+  });
+
+  test('an output is redacted, goes to the outputs file and prints nothing', async () => {
+    await writeFile(process.env.GITHUB_OUTPUT ?? '', '');
+    const log = new RunnerLog(KEY);
+    log.setOutput('job', `{"echo":"${KEY}","x":"\\n::add-mask::completed"}`);
+    await log.flushed();
+    expect(await readFile(process.env.GITHUB_OUTPUT ?? '', 'utf8')).toMatch(
+      /^job<<ghadelimiter_[-0-9a-f]+\n\{"echo":"\*\*\*","x":"\\n::add-mask::completed"\}\n/,
+    );
+    expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
+      'add-mask',
+      'add-mask',
+    ]);
+  });
+
+  test('saved state is redacted and one line: control characters become spaces, nothing is printed', async () => {
+    process.env.GITHUB_STATE = join(summaryDir, 'state.txt');
+    await writeFile(process.env.GITHUB_STATE, '');
+    const log = new RunnerLog(KEY);
+    log.saveState('round', `{"a":"${KEY}","b":"x\ny\r\tz"}`);
+    await log.flushed();
+    expect(await readFile(process.env.GITHUB_STATE, 'utf8')).toMatch(
+      /^round<<ghadelimiter_[-0-9a-f]+\n\{"a":"\*\*\*","b":"x y {2}z"\}\n/,
+    );
+    expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
+      'add-mask',
+      'add-mask',
+    ]);
+  });
+
+  test('a secret added later (the GitHub token) is redacted from then on, once however often it is added', async () => {
+    const log = new RunnerLog(KEY);
+    const token = 'ghs_0123456789abcdefghijABCDEFGHIJ012345';
+    log.addSecret(token);
+    log.addSecret(token);
+    log.addSecret('');
+    log.info(`token ${token} and key ${KEY}`);
+    await log.flushed();
+    expect(replayLog(written.join('')).shown).toContain('token *** and key ***');
+    expect(log.redact(`${token}`)).toBe('***');
+    expect(log.redact('nothing secret')).toBe('nothing secret');
+  });
+
+  test.each([
+    ['a key without a prefix', 'abcdefghijklmnop', ['abcdefghijklmnop']],
+    ['a key whose part after the prefix is short', 'mint_abcdefg', ['mint_abcdefg']],
+    ['a key whose part after the prefix is 8 long', 'mint_abcdefgh', ['mint_abcdefgh', 'abcdefgh']],
+  ])('%s: the masks', async (_name, key, masks) => {
+    const log = new RunnerLog(key);
+    await log.flushed();
+    const replay = replayLog(written.join(''));
+    expect(replay.masks).toEqual(masks);
+    expect(replay.commands.map((c) => c.data)).toEqual(masks);
+  });
+
+  test('no key: no mask, and the log works', async () => {
+    const log = new RunnerLog('');
+    log.info('hello');
+    await log.flushed();
+    expect(written.join('')).toBe('hello\n');
+  });
+
+  test('a write that throws does not stop the ones after it', async () => {
+    const log = new RunnerLog(KEY);
+    log.setOutput('x', 'y');
+    process.env.GITHUB_OUTPUT = join(summaryDir, 'missing', 'output.txt'); // the next write throws
+    log.setOutput('x', 'y');
+    log.info('still here');
+    await log.flushed();
+    expect(replayLog(written.join('')).shown).toContain('still here');
+  });
+
+  test('without GITHUB_STEP_SUMMARY there is no summary to write, and nothing is printed', async () => {
+    delete process.env.GITHUB_STEP_SUMMARY;
+    const log = new RunnerLog(KEY);
+    await log.writeSummary('### done\n');
+    await log.flushed();
+    expect(replayLog(written.join('')).commands.map((c) => c.name)).toEqual([
+      'add-mask',
+      'add-mask',
+    ]);
+  });
+
+  test('the summary is written redacted, replacing what was there', async () => {
+    const file = join(summaryDir, 'summary.md');
+    await writeFile(file, ''); // the runner makes the file
+    process.env.GITHUB_STEP_SUMMARY = file;
+    const log = new RunnerLog(KEY);
+    await log.writeSummary('first\n');
+    await log.writeSummary(`### done ${KEY}\n`);
+    expect(await readFile(file, 'utf8')).toBe('### done ***\n');
+  });
+});

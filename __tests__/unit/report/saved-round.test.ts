@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { readSavedRound } from '../../../src/report/saved-round.js';
+
+// The post step reads back what the main step saved; the runner hands it over as text, and a
+// value that is not what the main step writes is left out rather than trusted.
+describe('the saved round, as the post step reads it', () => {
+  const whole = {
+    round: '4242.agent',
+    issue: 7,
+    comment: true,
+    label: 'agent',
+    mention: 'alice',
+    action: 'follow-up',
+    jobId: 'job_1',
+    status: 'active',
+    workingId: 31,
+    startedAt: 1_700_000_000_000,
+  };
+
+  test('reads back everything the main step saves', () => {
+    expect(readSavedRound(JSON.stringify(whole))).toEqual(whole);
+  });
+
+  test('nothing saved, or no JSON object: nothing known', () => {
+    for (const text of [undefined, '', 'not json', '"text"', 'null', '[1]', '{}']) {
+      const read = readSavedRound(text);
+      expect(Object.entries(read).filter(([, v]) => v !== undefined)).toEqual([['comment', false]]);
+    }
+  });
+
+  test.each([
+    ['a job id that is not safe in a path', { jobId: '../x' }],
+    ['an issue that is not a positive whole number', { issue: -7 }],
+    ['an issue number as text', { issue: '7' }],
+    ['a comment id that is not a whole number', { workingId: 1.5 }],
+    ['a comment id of zero', { workingId: 0 }],
+    ['an unknown action', { action: 'delete' }],
+    ['an empty round', { round: '' }],
+    ['a start time that is no number', { startedAt: 'yesterday' }],
+    ['a start time that is not finite', { startedAt: null }],
+  ])('%s is left out', (_, bad) => {
+    const read = readSavedRound(JSON.stringify({ ...whole, ...bad }));
+    const [name] = Object.keys(bad) as (keyof typeof whole)[];
+    expect(read[name as keyof typeof read]).toBeUndefined();
+    // The rest is kept.
+    expect({ ...read, [name as string]: whole[name as keyof typeof whole] }).toEqual(whole);
+  });
+
+  test('comments only when the main step said so', () => {
+    expect(readSavedRound(JSON.stringify({ ...whole, comment: 'true' })).comment).toBe(false);
+  });
+});

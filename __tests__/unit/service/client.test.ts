@@ -1,0 +1,290 @@
+// The service client (src/service/client.ts) over real HTTP: the emulator (emulator/server.ts) is a
+// node:http server in this process, so every request, header and answer is a real one.
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startEmulator, type Emulator } from '../../../emulator/index.js';
+import { createRedactor } from '../../../src/common/redact.js';
+import { AgentJobClient, type ClientOptions } from '../../../src/service/client.js';
+import { RequestFailure } from '../../../src/service/failure.js';
+
+let emu: Emulator;
+
+beforeEach(async () => {
+  emu = await startEmulator({ projectId: 'proj_1', jobDurationMs: 60_000 });
+});
+
+afterEach(async () => {
+  await emu.close();
+});
+
+function client(overrides: Partial<ClientOptions> = {}): AgentJobClient {
+  return new AgentJobClient({
+    baseUrl: new URL(`${emu.url}/`),
+    projectId: emu.projectId,
+    apiKey: emu.apiKey,
+    userAgent: 'agent-job-action/test',
+    requestTimeoutMs: 10_000,
+    redact: createRedactor([emu.apiKey]),
+    ...overrides,
+  });
+}
+
+const call = () => ({ signal: new AbortController().signal });
+
+/** The RequestFailure a call rejects with; fails the test when it resolves or throws something else. */
+async function failure(promise: Promise<unknown>): Promise<RequestFailure> {
+  const caught = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(caught).toBeInstanceOf(RequestFailure);
+  return caught as RequestFailure;
+}
+
+describe('requests', () => {
+  test('create: POST to the jobs path with the prompt as JSON, the key as a bearer token', async () => {
+    const record = await client().createJob('Document the new flag', call());
+    expect(record).toMatchObject({ status: 'active', model: 'claude-sonnet-4' });
+    expect(emu.jobIds()).toEqual([record.id]);
+    expect(emu.prompts(record.id)).toEqual(['Document the new flag']);
+    const [request] = emu.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/v2/agent/proj_1/job' });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ prompt: 'Document the new flag' });
+    expect(request?.headers).toMatchObject({
+      authorization: `Bearer ${emu.apiKey}`,
+      'user-agent': 'agent-job-action/test',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+  });
+
+  test('follow-up: POST to the job’s message path', async () => {
+    const id = emu.seedJob({ outcome: 'completed', activeForMs: 0 });
+    const record = await client().sendMessage(id, 'Also the FAQ', call());
+    expect(record).toMatchObject({ id, status: 'active' });
+    expect(emu.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /v2/agent/proj_1/job/${id}/message`,
+    ]);
+    expect(emu.prompts(id).at(-1)).toBe('Also the FAQ');
+  });
+
+  test('get: GET of the job, no body and no content type', async () => {
+    const id = emu.seedJob({
+      polls: [{ status: 'completed', prLink: 'https://github.com/acme/docs/pull/7' }],
+    });
+    const record = await client().getJob(id, call());
+    expect(record).toMatchObject({
+      id,
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/7',
+    });
+    const [request] = emu.requests;
+    expect(request).toMatchObject({ method: 'GET', path: `/v2/agent/proj_1/job/${id}`, body: '' });
+    expect(request?.headers['content-type']).toBeUndefined();
+  });
+
+  test('a base-url with a path prefix keeps it', async () => {
+    const prefixed = await startEmulator({ projectId: 'proj_1', basePath: '/agent-api' });
+    try {
+      const c = client({ baseUrl: new URL(`${prefixed.url}/`), apiKey: prefixed.apiKey });
+      const record = await c.createJob('x', call());
+      expect(prefixed.jobIds()).toEqual([record.id]);
+    } finally {
+      await prefixed.close();
+    }
+  });
+
+  test('a loopback base-url never goes through a proxy from the environment', async () => {
+    const saved = { http: process.env.HTTP_PROXY, lower: process.env.http_proxy };
+    // A proxy that would refuse everything: the request must not reach it.
+    const proxy = createServer((_req, res) => res.writeHead(502).end());
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    process.env.HTTP_PROXY = proxyUrl;
+    process.env.http_proxy = proxyUrl;
+    try {
+      const record = await client().createJob('x', call());
+      expect(emu.jobIds()).toEqual([record.id]);
+    } finally {
+      for (const [name, value] of [
+        ['HTTP_PROXY', saved.http],
+        ['http_proxy', saved.lower],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+});
+
+describe('answers that are not a job record', () => {
+  test('an error status keeps the status, Retry-After and the service’s error text', async () => {
+    emu.injectFault({
+      status: 429,
+      body: JSON.stringify({ error: 'Slow down' }),
+      headers: { 'Retry-After': '17', 'Content-Type': 'application/json' },
+    });
+    const f = await failure(client().createJob('x', call()));
+    expect(f.kind).toBe('http');
+    expect(f.detail).toEqual({ status: 429, retryAfter: '17', serviceMessage: 'Slow down' });
+  });
+
+  test('the real 403 of a read-only key', async () => {
+    const f = await failure(client({ apiKey: emu.readOnlyKey }).createJob('x', call()));
+    expect(f.detail).toEqual({
+      status: 403,
+      retryAfter: undefined,
+      serviceMessage: "API key lacks the 'write' scope required for this request",
+    });
+  });
+
+  test('the error text is one printable line, redacted and cut to 300 characters', async () => {
+    const c = client();
+    emu.injectFault({
+      status: 400,
+      body: JSON.stringify({ error: `\u0000 bad\u0007\n\tprompt for ${emu.apiKey} \u001b` }),
+    });
+    expect((await failure(c.createJob('x', call()))).detail.serviceMessage).toBe(
+      'bad prompt for ***',
+    );
+    emu.injectFault({ status: 400, body: JSON.stringify({ error: 'é'.repeat(400) }) });
+    expect((await failure(c.createJob('x', call()))).detail.serviceMessage).toBe(
+      `${'é'.repeat(300)}…`,
+    );
+  });
+
+  test.each([
+    [
+      'an error text of control characters only',
+      JSON.stringify({ error: '\u0001\u0002' }),
+      undefined,
+    ],
+    ['an empty body', '', undefined],
+    ['blank body', ' \n ', undefined],
+    [
+      'an HTML page',
+      '  <html><body>Bad gateway</body></html>',
+      'an HTML page instead of JSON, probably from a proxy or gateway',
+    ],
+    ['plain text', 'upstream failed', 'a body that is not the JSON error format'],
+    [
+      'JSON without an error text',
+      JSON.stringify({ message: 'x' }),
+      'a body that is not the JSON error format',
+    ],
+    [
+      'an error that is not text',
+      JSON.stringify({ error: 5 }),
+      'a body that is not the JSON error format',
+    ],
+    ['JSON null', 'null', 'a body that is not the JSON error format'],
+  ])('%s: %s', async (_name, body, expected) => {
+    emu.injectFault({ status: 502, body });
+    const f = await failure(client().getJob('job_1', call()));
+    expect(f.detail).toEqual({ status: 502, retryAfter: undefined, serviceMessage: expected });
+  });
+
+  test.each([300, 302, 399])('%i is a redirect, with its target; not followed', async (status) => {
+    emu.injectFault({ status, body: '', headers: { Location: 'https://elsewhere.example/v2/' } });
+    const f = await failure(client().getJob('job_1', call()));
+    expect(f.kind).toBe('redirect');
+    expect(f.detail).toEqual({ status, location: 'https://elsewhere.example/v2/' });
+    expect(emu.requests).toHaveLength(1);
+  });
+
+  test('a redirect without a target', async () => {
+    emu.injectFault({ status: 307, body: '' });
+    expect((await failure(client().getJob('job_1', call()))).detail).toEqual({
+      status: 307,
+      location: undefined,
+    });
+  });
+
+  test.each([400, 404, 500])('%i is an HTTP failure', async (status) => {
+    emu.injectFault({ status });
+    expect((await failure(client().getJob('job_1', call()))).kind).toBe('http');
+  });
+
+  test('any 2xx with a job record is the record', async () => {
+    emu.injectFault({ status: 299, body: JSON.stringify({ id: 'job_9', status: 'active' }) });
+    await expect(client().getJob('job_9', call())).resolves.toMatchObject({
+      id: 'job_9',
+      status: 'active',
+    });
+  });
+
+  test.each([
+    ['not JSON', 'ok'],
+    ['JSON that is not a record', JSON.stringify({ id: 'job_1' })],
+  ])('a 200 with %s is unreadable', async (_name, body) => {
+    emu.injectFault({ status: 200, body });
+    const f = await failure(client().getJob('job_1', call()));
+    expect(f.kind).toBe('unreadable');
+    expect(f.detail).toEqual({ status: 200 });
+  });
+});
+
+describe('transport failures', () => {
+  test('connection refused: certainly never sent', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const f = await failure(
+      client({ baseUrl: new URL(`http://127.0.0.1:${port}/`) }).createJob('x', call()),
+    );
+    expect(f.kind).toBe('network');
+    expect(f.detail).toEqual({ code: 'ECONNREFUSED', neverSent: true });
+  });
+
+  test('a connection reset after the request was sent: it may have been seen', async () => {
+    emu.injectFault({ action: 'reset' });
+    const f = await failure(client().createJob('x', call()));
+    expect(f.kind).toBe('network');
+    expect(f.detail).toEqual({ code: 'ECONNRESET', neverSent: false });
+  });
+
+  test('an answer larger than 4 MiB is refused, as a broken connection without a code', async () => {
+    emu.injectFault({ status: 200, body: 'x'.repeat(4 * 1024 * 1024 + 1) });
+    const f = await failure(client().getJob('job_1', call()));
+    expect(f.kind).toBe('network');
+    expect(f.detail).toEqual({ code: undefined, neverSent: false });
+  });
+
+  test('an answer of exactly 4 MiB is read', async () => {
+    const record = JSON.stringify({ id: 'job_1', status: 'active' });
+    emu.injectFault({ status: 200, body: record.padEnd(4 * 1024 * 1024, ' ') });
+    await expect(client().getJob('job_1', call())).resolves.toMatchObject({ id: 'job_1' });
+  });
+
+  test('no answer within the call’s time limit', async () => {
+    emu.injectFault({ action: 'hang' });
+    const f = await failure(client().getJob('job_1', { ...call(), timeoutMs: 50.5 }));
+    expect(f.kind).toBe('timeout');
+    expect(f.detail).toEqual({});
+  });
+
+  test('the client’s own limit when the call’s is longer', async () => {
+    emu.injectFault({ action: 'hang' });
+    const c = client({ requestTimeoutMs: 50 });
+    const f = await failure(c.getJob('job_1', { ...call(), timeoutMs: 60_000 }));
+    expect(f.kind).toBe('timeout');
+  });
+
+  test('a limit under a millisecond still allows the request to be sent', async () => {
+    emu.injectFault({ action: 'hang' });
+    const f = await failure(client().getJob('job_1', { ...call(), timeoutMs: 0.2 }));
+    expect(f.kind).toBe('timeout');
+  });
+
+  test('cancelling the call throws its reason, not a failure', async () => {
+    emu.injectFault({ action: 'hang' });
+    const controller = new AbortController();
+    const reason = new Error('cancelled by the test');
+    const pending = client().getJob('job_1', { signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(pending).rejects.toBe(reason);
+  });
+});

@@ -1,0 +1,537 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { InputError } from '../../../src/common/errors.js';
+import type { GitHubEvent } from '../../../src/github/event.js';
+import { readSettings, type InputReader, type Settings } from '../../../src/settings/read.js';
+
+type Inputs = Readonly<Record<string, string | undefined>>;
+
+const KEY = 'mint_0123456789abcdefXYZ';
+const REQUIRED: Inputs = { 'project-id': 'proj_1', 'api-key': KEY };
+const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
+
+/** `core.getInput`: the value trimmed, '' when unset. */
+function reader(values: Inputs): InputReader {
+  return (name) => (values[name] ?? '').trim();
+}
+
+let workspace: string;
+
+beforeAll(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'agent-job-inputs-'));
+  writeFileSync(join(workspace, 'prompt.md'), '\n  Update the quickstart for v2.\n\n');
+  writeFileSync(join(workspace, 'empty.md'), '');
+  writeFileSync(join(workspace, 'blank.md'), ' \n\t\n ');
+  mkdirSync(join(workspace, 'docs'));
+  writeFileSync(join(workspace, 'docs', 'task.txt'), 'Fix the broken links');
+});
+
+afterAll(() => {
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+function settings(values: Inputs, event: GitHubEvent = DISPATCH): Settings {
+  return readSettings(reader({ ...REQUIRED, ...values }), { workspace, event });
+}
+
+/** The InputError readSettings throws; fails the test when it throws nothing or something else. */
+function inputError(values: Inputs, event: GitHubEvent = DISPATCH): InputError {
+  let caught: unknown;
+  try {
+    settings(values, event);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(InputError);
+  const error = caught as InputError;
+  // One line, "what happened: what to do".
+  expect(error.message).not.toMatch(/[\r\n]/);
+  expect(error.message).toMatch(/^\S.*: \S/);
+  return error;
+}
+
+describe('modes', () => {
+  test('a prompt without job-id creates a job', () => {
+    const s = settings({ prompt: 'Document the new flag' });
+    expect(s.mode).toBe('create');
+    expect(s.prompt).toBe('Document the new flag');
+    expect(s.promptSource).toBe('prompt');
+    expect(s.jobId).toBeUndefined();
+  });
+
+  test('a prompt with job-id sends a follow-up', () => {
+    const s = settings({ prompt: 'Also fix the typo', 'job-id': 'job_42' });
+    expect(s.mode).toBe('follow-up');
+    expect(s.jobId).toBe('job_42');
+    expect(s.prompt).toBe('Also fix the typo');
+  });
+
+  test('job-id without a prompt only watches the job', () => {
+    const s = settings({ 'job-id': 'job_42' });
+    expect(s.mode).toBe('watch');
+    expect(s.prompt).toBeUndefined();
+  });
+
+  test('a whitespace-only prompt counts as no prompt: watch with job-id', () => {
+    expect(settings({ prompt: '  \n\t ', 'job-id': 'job_42' }).mode).toBe('watch');
+  });
+
+  test('a whitespace-only prompt and no job-id is an input error', () => {
+    expect(inputError({ prompt: '   \n ' }).message).toMatch(
+      /^no prompt: set prompt or prompt-file/,
+    );
+  });
+
+  test('no prompt and no job-id on workflow_dispatch is an input error that says what to set', () => {
+    const error = inputError({});
+    expect(error.message).toContain('prompt-file');
+    expect(error.message).toContain('job-id');
+  });
+
+  test('job-id that breaks the id rule is an input error, naming job-id', () => {
+    const error = inputError({ 'job-id': '../../admin' });
+    expect(error.message).toMatch(/^job-id '\.\.\/\.\.\/admin' is not a valid id: /);
+  });
+});
+
+describe('prompt-file', () => {
+  test('reads the file relative to the workspace, trimmed', () => {
+    const s = settings({ 'prompt-file': 'prompt.md' });
+    expect(s.prompt).toBe('Update the quickstart for v2.');
+    expect(s.promptSource).toBe('prompt-file');
+    expect(s.mode).toBe('create');
+  });
+
+  test('reads a file in a subdirectory', () => {
+    expect(settings({ 'prompt-file': 'docs/task.txt' }).prompt).toBe('Fix the broken links');
+  });
+
+  test('prompt-file with job-id is a follow-up', () => {
+    expect(settings({ 'prompt-file': 'prompt.md', 'job-id': 'job_1' }).mode).toBe('follow-up');
+  });
+
+  test('both prompt and prompt-file is an input error', () => {
+    const error = inputError({ prompt: 'x', 'prompt-file': 'prompt.md' });
+    expect(error.message).toContain('prompt and prompt-file are both set');
+    expect(error.message).toContain('only one');
+  });
+
+  test('a missing file is an input error that names it and says to check out the repository', () => {
+    const error = inputError({ 'prompt-file': 'nope.md' });
+    expect(error.message).toContain("prompt-file 'nope.md' does not exist");
+    expect(error.message).toContain('actions/checkout');
+  });
+
+  test('a directory is an input error', () => {
+    expect(inputError({ 'prompt-file': 'docs' }).message).toContain(
+      "prompt-file 'docs' is a directory",
+    );
+  });
+
+  test.each(['empty.md', 'blank.md'])('an empty or blank file (%s) is an input error', (file) => {
+    const error = inputError({ 'prompt-file': file });
+    expect(error.message).toContain(`prompt-file '${file}' is empty`);
+    expect(error.message).toContain('write the instruction');
+  });
+});
+
+describe('issue and pull request events', () => {
+  const issue = {
+    number: 7,
+    title: 'Document the CLI',
+    body: 'Add a page for `agent run`.',
+    html_url: 'https://github.com/o/r/issues/7',
+  };
+
+  test.each<[string, GitHubEvent]>([
+    ['issues', { name: 'issues', payload: { action: 'labeled', issue } }],
+    ['pull_request', { name: 'pull_request', payload: { action: 'labeled', pull_request: issue } }],
+  ])('on %s with no prompt and no job-id, the issue becomes the prompt', (_name, event) => {
+    const s = settings({}, event);
+    expect(s.mode).toBe('create');
+    expect(s.promptSource).toBe('issue');
+    expect(s.prompt).toContain('Document the CLI');
+    expect(s.prompt).toContain('Add a page for `agent run`.');
+    expect(s.prompt).toContain('https://github.com/o/r/issues/7');
+  });
+
+  test('an explicit prompt wins over the issue', () => {
+    const s = settings({ prompt: 'Only this' }, { name: 'issues', payload: { issue } });
+    expect(s.prompt).toBe('Only this');
+    expect(s.promptSource).toBe('prompt');
+  });
+
+  test('job-id without a prompt on an issue event watches, it does not send the issue', () => {
+    const s = settings({ 'job-id': 'job_9' }, { name: 'issues', payload: { issue } });
+    expect(s.mode).toBe('watch');
+    expect(s.prompt).toBeUndefined();
+  });
+
+  test('an issue with no body still makes a prompt from its title and URL', () => {
+    const s = settings({}, { name: 'issues', payload: { issue: { ...issue, body: null } } });
+    expect(s.prompt).toContain('Document the CLI');
+    expect(s.prompt).toContain(issue.html_url);
+  });
+
+  test('workflow_dispatch carries no issue: no prompt is still an error', () => {
+    inputError({}, { name: 'workflow_dispatch', payload: { inputs: {} } });
+  });
+});
+
+describe('durations', () => {
+  test('defaults: 5s, 30s, 30m', () => {
+    const s = settings({ prompt: 'x' });
+    expect(s.pollIntervalMs).toBe(5_000);
+    expect(s.maxPollIntervalMs).toBe(30_000);
+    expect(s.timeoutMs).toBe(1_800_000);
+  });
+
+  test('reads each duration input', () => {
+    const s = settings({
+      prompt: 'x',
+      'poll-interval': '0.25',
+      'max-poll-interval': '2m',
+      timeout: '1h',
+    });
+    expect(s.pollIntervalMs).toBe(250);
+    expect(s.maxPollIntervalMs).toBe(120_000);
+    expect(s.timeoutMs).toBe(3_600_000);
+  });
+
+  test.each(['poll-interval', 'max-poll-interval', 'timeout'])(
+    'a zero %s is an input error naming it',
+    (name) => {
+      expect(inputError({ prompt: 'x', [name]: '0' }).message).toMatch(new RegExp(`^${name} '0'`));
+    },
+  );
+
+  test('max-poll-interval below poll-interval is an input error that says which to change', () => {
+    const error = inputError({ prompt: 'x', 'poll-interval': '20s', 'max-poll-interval': '10s' });
+    expect(error.message).toContain('max-poll-interval (10s) is shorter than poll-interval (20s)');
+    expect(error.message).toContain('raise max-poll-interval or lower poll-interval');
+  });
+
+  test.each([
+    ['poll-interval', '45s', 45_000, 45_000],
+    ['poll-interval', '10s', 10_000, 30_000],
+    ['max-poll-interval', '1s', 1_000, 1_000],
+    ['max-poll-interval', '2m', 5_000, 120_000],
+  ])('%s %s alone: the other follows (%d, %d)', (name, value, poll, max) => {
+    const s = settings({ prompt: 'x', [name]: value });
+    expect(s.pollIntervalMs).toBe(poll);
+    expect(s.maxPollIntervalMs).toBe(max);
+  });
+
+  test('max-poll-interval equal to poll-interval is fine', () => {
+    const s = settings({ prompt: 'x', 'poll-interval': '10s', 'max-poll-interval': '10000ms' });
+    expect(s.maxPollIntervalMs).toBe(s.pollIntervalMs);
+  });
+});
+
+describe('fail-on', () => {
+  test('empty means never fail on an outcome', () => {
+    expect([...settings({ prompt: 'x', 'fail-on': '' }).failOn]).toEqual([]);
+  });
+
+  test('reads a comma-separated list, ignoring spaces, case and empty items', () => {
+    const s = settings({ prompt: 'x', 'fail-on': ' Failed , TIMEOUT,,no-pr ,archived' });
+    expect([...s.failOn].sort()).toEqual(['archived', 'failed', 'no-pr', 'timeout']);
+  });
+
+  test('an unknown word is an input error that lists the allowed ones', () => {
+    const error = inputError({ prompt: 'x', 'fail-on': 'failed,error' });
+    expect(error.message).toContain("unknown outcome 'error'");
+    expect(error.message).toContain('failed, archived, timeout, no-pr');
+  });
+});
+
+describe('booleans', () => {
+  test('wait and comment default to true', () => {
+    const s = settings({ prompt: 'x' });
+    expect(s.wait).toBe(true);
+    expect(s.comment).toBe(true);
+  });
+
+  test.each([
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['false', false],
+    ['False', false],
+    ['FALSE', false],
+  ])('reads %j as %s', (text, value) => {
+    const s = settings({ prompt: 'x', wait: text, comment: text });
+    expect(s.wait).toBe(value);
+    expect(s.comment).toBe(value);
+  });
+
+  test.each(['yes', '1', 'off'])('%j is an input error, naming the input', (text) => {
+    expect(inputError({ prompt: 'x', wait: text }).message).toBe(
+      `wait '${text}' is not a boolean: use true or false`,
+    );
+  });
+});
+
+describe('issue-number', () => {
+  test('empty means none', () => {
+    expect(settings({ prompt: 'x' }).issueNumber).toBeUndefined();
+  });
+
+  test('reads a positive number', () => {
+    expect(settings({ prompt: 'x', 'issue-number': '42' }).issueNumber).toBe(42);
+  });
+
+  test.each([
+    ['1', 1],
+    ['9', 9],
+    ['10', 10],
+    ['9999999999', 9_999_999_999],
+  ])('%j, 1 to 10 digits without a leading zero, is read', (text, number) => {
+    expect(settings({ prompt: 'x', 'issue-number': text }).issueNumber).toBe(number);
+  });
+
+  test.each(['0', '01', '007', '-3', '4.2', '#42', 'abc', '42abc', 'x42', '12345678901'])(
+    '%j is an input error',
+    (text) => {
+      expect(inputError({ prompt: 'x', 'issue-number': text }).message).toContain(
+        'is not an issue number: give a positive whole number',
+      );
+    },
+  );
+});
+
+describe('base-url', () => {
+  test('defaults to https://api.mintlify.com/', () => {
+    expect(settings({ prompt: 'x' }).baseUrl.href).toBe('https://api.mintlify.com/');
+  });
+
+  test.each([
+    ['https://gw.example.com/agent-api', 'https://gw.example.com/agent-api/'],
+    ['https://gw.example.com/agent-api/', 'https://gw.example.com/agent-api/'],
+    ['https://api.example.com', 'https://api.example.com/'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/'],
+    ['http://127.1.2.3/base', 'http://127.1.2.3/base/'],
+    ['http://localhost:3000/v', 'http://localhost:3000/v/'],
+    ['http://[::1]:9000', 'http://[::1]:9000/'],
+  ])('accepts %j, keeping the path prefix with one trailing slash (%j)', (text, href) => {
+    expect(settings({ prompt: 'x', 'base-url': text }).baseUrl.href).toBe(href);
+  });
+
+  test.each([
+    'http://api.example.com',
+    'http://localhost.example.com',
+    'http://127.0.0.1.nip.io',
+    'http://10.0.0.1',
+    'ftp://api.example.com',
+  ])('plain http to %j is an input error that asks for https', (text) => {
+    const error = inputError({ prompt: 'x', 'base-url': text });
+    expect(error.message).toContain('must use https');
+  });
+
+  test('credentials in the URL are an input error that does not echo the password', () => {
+    const error = inputError({ prompt: 'x', 'base-url': 'https://me:hunter22@api.example.com' });
+    expect(error.message).toContain('must not carry a user name or password');
+    expect(error.message).not.toContain('hunter22');
+  });
+
+  test.each(['https://me@api.example.com', 'https://:hunter22@api.example.com'])(
+    'a user name alone or a password alone (%j) is refused too',
+    (text) => {
+      const error = inputError({ prompt: 'x', 'base-url': text });
+      expect(error.message).toBe(
+        'base-url must not carry a user name or password: the key goes in api-key',
+      );
+    },
+  );
+
+  test.each(['https://api.example.com/?x=1', 'https://api.example.com/#top'])(
+    'a query or fragment (%j) is an input error',
+    (text) => {
+      expect(inputError({ prompt: 'x', 'base-url': text }).message).toContain(
+        'must not have a query or fragment',
+      );
+    },
+  );
+
+  test.each(['api.mintlify.com', 'not a url', 'https://'])(
+    '%j is not a URL: an input error with an example',
+    (text) => {
+      expect(inputError({ prompt: 'x', 'base-url': text }).message).toContain(
+        'is not a URL: use e.g. https://api.mintlify.com',
+      );
+    },
+  );
+});
+
+describe('project-id and api-key', () => {
+  test('a missing api-key is an input error that says to pass it from a secret', () => {
+    const error = inputError({ prompt: 'x', 'api-key': '' });
+    expect(error.message).toMatch(/^api-key is required: /);
+    expect(error.message).toContain('secrets.');
+  });
+
+  test('a missing project-id is an input error', () => {
+    expect(inputError({ prompt: 'x', 'project-id': '  ' }).message).toMatch(
+      /^project-id is required: /,
+    );
+  });
+
+  test.each(['proj/1', '../x', 'p q'])('an unsafe project-id %j is an input error', (id) => {
+    expect(inputError({ prompt: 'x', 'project-id': id }).message).toContain('is not a valid id');
+  });
+
+  test.each([
+    ['a space', 'mint_abc defghijkl'],
+    ['a newline', 'mint_abcdefgh\nijkl'],
+    ['a tab', 'mint_abcdefgh\tijkl'],
+  ])('an api-key with %s is an input error that does not echo the key', (_why, key) => {
+    const error = inputError({ prompt: 'x', 'api-key': key });
+    expect(error.message).toContain('api-key contains spaces or line breaks');
+    expect(error.message).not.toContain('abcdefgh');
+  });
+
+  test('the key, with spaces around it trimmed as getInput does, is kept as given', () => {
+    expect(settings({ prompt: 'x', 'api-key': `  ${KEY}\n` }).apiKey).toBe(KEY);
+  });
+
+  test('no error message echoes the api-key', () => {
+    const bad: Inputs[] = [
+      { prompt: 'x', 'project-id': 'a/b' },
+      { prompt: 'x', 'base-url': 'http://x.example' },
+      { prompt: 'x', timeout: 'soon' },
+      {},
+    ];
+    for (const values of bad) {
+      expect(inputError(values).message).not.toContain(KEY);
+    }
+  });
+});
+
+describe("with action.yml's defaults, as the runner supplies them", () => {
+  const action = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
+  const withDefaults = (values: Inputs): InputReader => {
+    const given = reader(values);
+    return (name) => (name in values ? given(name) : (action.inputs[name]?.default ?? '').trim());
+  };
+
+  test('a prompt alone gives the documented defaults', () => {
+    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x' }), {
+      workspace,
+      event: DISPATCH,
+    });
+    expect(s.baseUrl.href).toBe('https://api.mintlify.com/');
+    expect(s.pollIntervalMs).toBe(5_000);
+    expect(s.maxPollIntervalMs).toBe(30_000);
+    expect(s.timeoutMs).toBe(1_800_000);
+    expect([...s.failOn].sort()).toEqual(['failed', 'timeout']);
+    expect(s.wait).toBe(true);
+    expect(s.comment).toBe(true);
+    expect(s.issueNumber).toBeUndefined();
+  });
+
+  test('poll-interval above the default max-poll-interval stretches the longest gap to it', () => {
+    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'poll-interval': '1m' }), {
+      workspace,
+      event: DISPATCH,
+    });
+    expect(s.pollIntervalMs).toBe(60_000);
+    expect(s.maxPollIntervalMs).toBe(60_000);
+  });
+
+  test('max-poll-interval below the default poll-interval brings the first gap down to it', () => {
+    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'max-poll-interval': '2s' }), {
+      workspace,
+      event: DISPATCH,
+    });
+    expect(s.pollIntervalMs).toBe(2_000);
+    expect(s.maxPollIntervalMs).toBe(2_000);
+  });
+});
+
+describe('allowed-associations', () => {
+  const VOCABULARY = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE',
+  ];
+
+  /** An `issue_comment` event: a new comment giving an instruction, by someone of this association. */
+  const commentBy = (association: string): GitHubEvent => ({
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: {
+        number: 5,
+        title: 'Docs',
+        body: '',
+        html_url: 'https://github.com/acme/app/issues/5',
+      },
+      comment: {
+        id: 77,
+        body: '/agent Fix the typo',
+        user: { login: 'ann', type: 'User' },
+        author_association: association,
+      },
+    },
+  });
+
+  test.each(VOCABULARY)('%s is a word GitHub uses, accepted and obeyed', (association) => {
+    const s = settings({ 'allowed-associations': association }, commentBy(association));
+    expect(s.conversation).toEqual({
+      kind: 'instruction',
+      commentId: 77,
+      text: 'Fix the typo',
+      author: 'ann',
+    });
+  });
+
+  test('the default is OWNER, MEMBER and COLLABORATOR', () => {
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR']) {
+      expect(settings({}, commentBy(association)).conversation?.kind).toBe('instruction');
+    }
+    for (const association of ['CONTRIBUTOR', 'NONE']) {
+      expect(settings({}, commentBy(association)).conversation).toMatchObject({
+        kind: 'skip',
+        reason: expect.stringContaining('only OWNER, MEMBER, COLLABORATOR may instruct the agent'),
+      });
+    }
+  });
+
+  test('a list in any case, with spaces and empty items', () => {
+    const s = settings(
+      { 'allowed-associations': ' contributor ,, Member,' },
+      commentBy('CONTRIBUTOR'),
+    );
+    expect(s.conversation?.kind).toBe('instruction');
+    expect(
+      settings({ 'allowed-associations': ' contributor ,, Member,' }, commentBy('OWNER'))
+        .conversation,
+    ).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringContaining('only CONTRIBUTOR, MEMBER may instruct'),
+    });
+  });
+
+  test('an unknown word is an input error that lists the vocabulary', () => {
+    const error = inputError({ 'allowed-associations': 'OWNER,ADMIN' }, commentBy('OWNER'));
+    expect(error.message).toBe(
+      `allowed-associations has an unknown association 'ADMIN': use a comma-separated list of ${VOCABULARY.join(', ')}`,
+    );
+  });
+
+  test('a list of only commas is an input error that says who may be listed', () => {
+    expect(inputError({ 'allowed-associations': ' , ,' }, commentBy('OWNER')).message).toBe(
+      'allowed-associations is empty: list who may instruct the agent, e.g. OWNER,MEMBER,COLLABORATOR',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import type { Clock } from '../common/clock.js';
+import { ServiceError, type UserError } from '../common/errors.js';
+import { isSafeId, quoteForLog } from '../common/ids.js';
+import type { Settings } from '../settings/read.js';
+import type { Redactor } from '../common/redact.js';
+import { isRetryablePoll, isRetryablePost } from './service-retry.js';
+import { requestTimeLimit, sendWithRetries } from './attempts.js';
+import type { AgentJobClient } from '../service/client.js';
+import { describeFailure, type Operation } from '../service/describe.js';
+import type { RequestFailure } from '../service/failure.js';
+import type { JobRecord } from '../service/record.js';
+
+export interface StartDeps {
+  readonly client: AgentJobClient;
+  readonly clock: Clock;
+  readonly random: () => number;
+  /** Aborts waits between attempts at once when the run is cancelled. */
+  readonly signal: AbortSignal;
+  /** Aborts a create or message in flight; lags the cancellation so that a job being created is not lost. */
+  readonly requestSignal: AbortSignal;
+  readonly deadline: number;
+  readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
+}
+
+const MAX_POST_ATTEMPTS = 5;
+const MAX_GET_ATTEMPTS = 10;
+
+/**
+ * The first record of the run: the created job (create), the job that took the message
+ * (follow-up), or the job as it stands (watch). `prompt` is the text to send, as composed.
+ */
+export async function startJob(
+  settings: Settings,
+  prompt: string,
+  deps: StartDeps,
+): Promise<JobRecord> {
+  const { client } = deps;
+  // Every attempt, in every mode, ends by the deadline (with a small floor).
+  const timeoutMs = () => requestTimeLimit(deps.deadline, deps.clock.now());
+  const policy = {
+    baseDelayMs: settings.pollIntervalMs,
+    maxDelayMs: settings.maxPollIntervalMs,
+    deadline: deps.deadline,
+  };
+  if (settings.mode === 'watch') {
+    const jobId = jobIdOf(settings);
+    return sendWithRetries(
+      () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
+      {
+        ...policy,
+        isRetryable: isRetryablePoll,
+        maxAttempts: MAX_GET_ATTEMPTS,
+        describe: (failure, attempts) =>
+          describeFailure(failure, {
+            operation: 'get',
+            projectId: settings.projectId,
+            jobId,
+            attempts,
+          }),
+      },
+      deps,
+    );
+  }
+  const operation: Operation = settings.mode === 'create' ? 'create' : 'message';
+  return sendWithRetries(
+    () => {
+      const call = { signal: deps.requestSignal, timeoutMs: timeoutMs() };
+      return operation === 'create'
+        ? client.createJob(prompt, call)
+        : client.sendMessage(jobIdOf(settings), prompt, call);
+    },
+    {
+      ...policy,
+      isRetryable: isRetryablePost,
+      maxAttempts: MAX_POST_ATTEMPTS,
+      describe: describePost(operation, settings),
+    },
+    deps,
+  );
+}
+
+/** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
+export function checkJobId(record: JobRecord, redact: Redactor): string {
+  if (!isSafeId(record.id)) {
+    throw new ServiceError(
+      `the service returned a job id that is not safe to use in a request (${quoteForLog(record.id, redact)}); stopped without polling: check the job in the dashboard`,
+    );
+  }
+  return record.id;
+}
+
+function jobIdOf(settings: Settings): string {
+  if (!settings.jobId) throw new Error('a job-id is required in this mode');
+  return settings.jobId;
+}
+
+/** POST failures name the risk of a duplicate when the service may have acted on the request. */
+function describePost(operation: Operation, settings: Settings) {
+  return (failure: RequestFailure, attempts: number): UserError | ServiceError => {
+    const described = describeFailure(failure, {
+      operation,
+      projectId: settings.projectId,
+      jobId: settings.jobId,
+      attempts,
+    });
+    if (!mayHaveActed(failure)) return described;
+    const what =
+      operation === 'create'
+        ? 'the job may or may not have been created: check the dashboard before running again, so that it is not started twice'
+        : `the message may or may not have reached job ${settings.jobId}: check the job before sending it again`;
+    return new ServiceError(`${described.message}; ${what}`);
+  };
+}
+
+function mayHaveActed(failure: RequestFailure): boolean {
+  const { kind, detail } = failure;
+  if (kind === 'network') return !detail.neverSent;
+  if (kind === 'http')
+    return detail.status === undefined || (detail.status >= 500 && detail.status !== 503);
+  return kind === 'timeout' || kind === 'unreadable';
+}

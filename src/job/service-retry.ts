@@ -1,0 +1,96 @@
+import type { RequestFailure } from '../service/failure.js';
+
+/**
+ * Which failures may be retried, and how long to wait before the next attempt. Pure: the callers
+ * own the loop, the clock and the deadline.
+ */
+
+/** A poll changes nothing at the service, so anything transient is worth another try. */
+export function isRetryablePoll(failure: RequestFailure): boolean {
+  const { status } = failure.detail;
+  switch (failure.kind) {
+    case 'network':
+    case 'timeout':
+    case 'unreadable':
+      return true;
+    case 'http':
+      return status !== undefined && (status === 408 || status === 429 || status >= 500);
+    case 'proxy':
+      return proxyMayRecover(failure);
+    case 'redirect':
+      return false;
+  }
+}
+
+/**
+ * A create or follow-up is repeated only when the service certainly did not act on it: a duplicate
+ * job costs the user money.
+ */
+export function isRetryablePost(failure: RequestFailure): boolean {
+  const { detail } = failure;
+  switch (failure.kind) {
+    case 'network':
+      return detail.neverSent === true;
+    case 'proxy':
+      // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may pass.
+      return proxyMayRecover(failure);
+    case 'http':
+      return detail.status === 429 || detail.status === 503;
+    // The service may have acted on it (a time-out, an unreadable answer), or sent us elsewhere.
+    case 'timeout':
+    case 'unreadable':
+    case 'redirect':
+      return false;
+  }
+}
+
+/** A proxy that could not reach the service (5xx) or is busy (429) may manage later; a refusal (403, 407) will not change. */
+function proxyMayRecover({ detail }: RequestFailure): boolean {
+  return detail.status !== undefined && (detail.status === 429 || detail.status >= 500);
+}
+
+/** Full jitter: a random wait between 0 and the exponential ceiling (AWS architecture blog). */
+export function backoffMs(
+  attempt: number,
+  baseMs: number,
+  capMs: number,
+  random: () => number,
+): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
+  return random() * ceiling;
+}
+
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d{2}:\\d{2}:\\d{2}';
+// asctime names no zone: it is GMT, which Date.parse must be told (it would take the runner's zone).
+const ASCTIME = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
+// RFC 9110 §5.6.7: IMF-fixdate, and the two obsolete forms a recipient must accept. Date.parse
+// alone would take almost any text for a date.
+const HTTP_DATE = [
+  new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} ${TIME} GMT$`),
+  new RegExp(`^${LONG_DAY}, \\d{2}-${MONTH}-\\d{2} ${TIME} GMT$`),
+  ASCTIME,
+];
+
+/** Retry-After as milliseconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | undefined, wallNowMs: number): number | undefined {
+  if (header === undefined) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!HTTP_DATE.some((format) => format.test(text))) return undefined;
+  const date = Date.parse(ASCTIME.test(text) ? `${text} GMT` : text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - wallNowMs);
+}
+
+/** The wait before the next attempt: the jittered back-off, never sooner than Retry-After. */
+export function nextAttemptDelayMs(
+  failure: RequestFailure,
+  attempt: number,
+  policy: { baseMs: number; capMs: number; random: () => number; wallNowMs: number },
+): { delayMs: number; retryAfterMs?: number } {
+  const floor = retryAfterMs(failure.detail.retryAfter, policy.wallNowMs);
+  const jittered = backoffMs(attempt, policy.baseMs, policy.capMs, policy.random);
+  return { delayMs: Math.max(jittered, floor ?? 0), retryAfterMs: floor };
+}

@@ -1,0 +1,100 @@
+import type { Cancellation } from '../common/cancel.js';
+import type { Clock } from '../common/clock.js';
+import type { Settings } from '../settings/read.js';
+import type { ProgressLog } from './progress-log.js';
+import type { AgentJobClient } from '../service/client.js';
+import { RequestFailure } from '../service/failure.js';
+import type { JobRecord } from '../service/record.js';
+import { startJob } from './first-record.js';
+import { waitForJob, type WaitResult } from './wait.js';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEARTBEAT_MS = 60_000;
+const OUTAGE_MAX_MS = 5 * 60_000;
+
+/** What working with the service needs, beyond the round's settings. */
+export interface JobWork {
+  readonly client: AgentJobClient;
+  readonly clock: Clock;
+  readonly random: () => number;
+  readonly cancellation: Cancellation;
+  readonly progress: ProgressLog;
+  /** Monotonic time the run started: the wait's gap stretches with the time since. */
+  readonly startedAt: number;
+}
+
+export { REQUEST_TIMEOUT_MS };
+
+/**
+ * The first record of the round: the created job, the job that took the message (`prompt`, as
+ * composed), or the job as it stands.
+ */
+export async function startOrFindJob(
+  settings: Settings,
+  prompt: string,
+  work: JobWork,
+): Promise<JobRecord> {
+  const { progress } = work;
+  progress.starting(settings);
+  return startJob(settings, prompt, {
+    client: work.client,
+    clock: work.clock,
+    random: work.random,
+    signal: work.cancellation.signal,
+    requestSignal: work.cancellation.requestSignal,
+    deadline: work.startedAt + settings.timeoutMs,
+    onRetry: (failure, delayMs, attempt) =>
+      progress.retrying(operationName(settings), failure, delayMs, attempt),
+  });
+}
+
+/** Polls until the job ends or `timeout` passes; `onRecord` sees every record on the way. */
+export function waitUntilDone(
+  settings: Settings,
+  job: { readonly jobId: string; readonly record: JobRecord },
+  work: JobWork,
+  onRecord: (record: JobRecord) => void,
+): Promise<WaitResult> {
+  return waitForJob(
+    { ...job, projectId: settings.projectId, afterFollowUp: settings.mode === 'follow-up' },
+    {
+      pollIntervalMs: settings.pollIntervalMs,
+      maxPollIntervalMs: settings.maxPollIntervalMs,
+      startedAt: work.startedAt,
+      deadline: work.startedAt + settings.timeoutMs,
+      outageAfterMs: Math.min(OUTAGE_MAX_MS, 10 * settings.maxPollIntervalMs),
+      heartbeatMs: HEARTBEAT_MS,
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    },
+    {
+      clock: work.clock,
+      random: work.random,
+      poll: (call) => work.client.getJob(job.jobId, call),
+      signal: work.cancellation.signal,
+      events: work.progress.waitEvents(job.jobId, onRecord),
+    },
+  );
+}
+
+/** The job's status now, for choosing the round's job: 'gone' when the service no longer knows it, undefined when it cannot be read. */
+export function statusAtService(
+  client: AgentJobClient,
+  signal: AbortSignal,
+): (jobId: string) => Promise<string | undefined> {
+  return async (jobId) => {
+    try {
+      return (await client.getJob(jobId, { signal })).status;
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      return error.detail.status === 404 ? 'gone' : undefined;
+    }
+  };
+}
+
+function operationName(settings: Settings): string {
+  return settings.mode === 'create'
+    ? 'Creating the job'
+    : settings.mode === 'follow-up'
+      ? 'Sending the message'
+      : 'Looking up the job';
+}

@@ -1,0 +1,196 @@
+import { ServiceError, UserError } from '../common/errors.js';
+import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github/retry.js';
+import type { ThreadSettings } from '../settings/read.js';
+import {
+  latestJob,
+  markedComments,
+  resultBody,
+  workingBody,
+  type MarkedComment,
+  type RoundEnd,
+  type RoundView,
+  type ThreadJob,
+} from './comment-body.js';
+import { GitHubCallError, openThread, type IssueThread } from '../github/client.js';
+import { ISSUE_GRANT, RoundComment } from './round-comment.js';
+import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
+
+export interface IssueReportOptions {
+  readonly env: NodeJS.ProcessEnv;
+  /** Applied to every text sent to GitHub: all of it is public. */
+  readonly redact: (text: string) => string;
+  readonly info: (message: string) => void;
+  readonly warn: (message: string) => void;
+  /** GitHub's retry policy: the clock, and how long calls may go on in the run's current phase. */
+  readonly github: GitHubRetryDeps;
+  /** Which round this run is (roundOf; the post step: as the main step saved it). */
+  readonly round: RoundIdentity;
+}
+
+/**
+ * What the 👀 reaction on an instruction says: `claimed`, this run made it (GitHub answered 201);
+ * `taken`, this token had made it already (200): another run's claim, or an earlier attempt's of
+ * this one; `unknown`, GitHub gave no answer to go by (the round goes on).
+ */
+export type Claim = 'claimed' | 'taken' | 'unknown';
+
+/**
+ * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
+ * action's comments record them, the round's working note and result, and the label removed at
+ * the end. Failures are warnings: the step's result never depends on the thread.
+ */
+export class IssueReport {
+  private readonly comment?: RoundComment;
+  private marked?: MarkedComment[];
+  private own: MarkedComment[] = [];
+  /** This round's id, as its markers carry it. */
+  readonly round: string;
+
+  private constructor(
+    private readonly thread: IssueThread,
+    private readonly settings: ThreadSettings,
+    private readonly options: IssueReportOptions,
+  ) {
+    this.round = options.round.id;
+    if (settings.comment) this.comment = new RoundComment(thread, this.round, options.warn);
+  }
+
+  /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
+  static async open(
+    settings: ThreadSettings,
+    options: IssueReportOptions,
+    reacting = false,
+  ): Promise<IssueReport | undefined> {
+    const wanted = reacting || settings.labelToRemove !== undefined || settings.comment;
+    const [owner, repo] = (options.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!wanted || settings.issueNumber === undefined) return undefined;
+    if (!owner || !repo || !settings.githubToken) {
+      options.warn(
+        'no GITHUB_REPOSITORY or github-token: the issue is left as it is (no comment, reaction or label change)',
+      );
+      return undefined;
+    }
+    const thread = await openThread(
+      {
+        token: settings.githubToken,
+        owner,
+        repo,
+        number: settings.issueNumber,
+        redact: options.redact,
+        warn: options.warn,
+      },
+      options.github,
+    );
+    return new IssueReport(thread, settings, options);
+  }
+
+  get number(): number {
+    return this.thread.number;
+  }
+
+  get commentUrl(): string {
+    return this.comment?.url ?? '';
+  }
+
+  /** Whether the round's end is on the thread, or there is none to write (comment: false). */
+  get answered(): boolean {
+    return this.comment?.ended ?? true;
+  }
+
+  /** The round's working note, while it has one. */
+  get workingId(): number | undefined {
+    return this.comment?.workingId;
+  }
+
+  /**
+   * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
+   * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
+   * the round: a warning, and the round goes on (a token without the right to react can still
+   * have its instruction carried out; at worst two runs that both failed to react both answer).
+   */
+  async claim(commentId: number): Promise<Claim> {
+    try {
+      return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
+    } catch (error) {
+      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
+      return 'unknown';
+    }
+  }
+
+  /**
+   * The action's comments on the thread, read once: the issue's latest job, and the job this
+   * round's earlier attempt already gave what the round sends (its latest comment's job, unless
+   * that comment says the prompt never reached it). Without them a follow-up could become a
+   * second job, or a re-run send its prompt twice, so a failure (after the policy's retries) stops the run before
+   * anything is sent, with one line naming GitHub and what to do: fix the token, or run again.
+   */
+  async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
+    if (!this.marked) {
+      try {
+        this.marked = markedComments(await this.thread.listComments());
+      } catch (error) {
+        const line = githubProblem(
+          error,
+          `read the comments of #${this.thread.number} on GitHub to find its job`,
+          ISSUE_GRANT,
+        );
+        if (isRefusal(error)) throw new UserError(`${line}; nothing was sent to the service`);
+        throw new ServiceError(`${line}; nothing was sent to the service: run the workflow again`);
+      }
+      this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
+      this.comment?.adopt(this.own);
+    }
+    const last = this.own.findLast((m) => m.marker.jobId !== undefined);
+    return {
+      latest: latestJob(this.marked),
+      ownRound: last?.marker.sent === false ? undefined : latestJob(this.own),
+    };
+  }
+
+  /** Takes over the working note the main step wrote (the post step ends the round in it). */
+  resumeWorking(commentId: number): void {
+    this.comment?.resume(commentId);
+  }
+
+  /**
+   * On a re-run, this round's comments from the earlier attempt, so that they are updated rather
+   * than added to. Read once: a round that chose its job from the thread has them already. When
+   * they cannot be read, the round's comments are written as new ones.
+   */
+  private async adoptEarlierAttempt(): Promise<void> {
+    if (this.marked || !isRerun(this.options.env)) return;
+    await this.readJobs().catch(() => undefined);
+  }
+
+  /** The working note, once the job is known and the round will wait for it. */
+  async working(view: RoundView): Promise<void> {
+    await this.adoptEarlierAttempt();
+    await this.comment?.showWorking(workingBody(view));
+  }
+
+  /** The round's result as a new comment, and the label removed: whatever the outcome. */
+  async finished(view: RoundView, end: RoundEnd): Promise<void> {
+    await this.adoptEarlierAttempt();
+    // A cancelled run updates its working note in place: it may be killed before a second write.
+    // So does the post step of a killed run: its time is short too.
+    const inPlace = end === 'cancelled' || end === 'stopped';
+    await this.comment?.showResult(resultBody(view, end), { inPlace });
+    const { labelToRemove } = this.settings;
+    if (!labelToRemove) return;
+    try {
+      await this.thread.removeLabel(labelToRemove);
+      this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
+    } catch (error) {
+      if (!(error instanceof GitHubCallError && error.status === 404)) {
+        this.options.warn(githubProblem(error, `remove the label '${labelToRemove}'`, ISSUE_GRANT));
+      }
+    }
+  }
+}
+
+/** The workflow run's page, where the log is. */
+export function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
+  return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+    : undefined;
+}

@@ -1,0 +1,117 @@
+import {
+  docsPrompt,
+  FILE_CAP,
+  pullRequestContext,
+  type FileListing,
+  type PullRequestInfo,
+} from './docs-prompt.js';
+import { InputError, ServiceError, UserError } from '../common/errors.js';
+import type { GitHubRetryDeps } from '../github/retry.js';
+import { promptToSend, type Settings } from '../settings/read.js';
+import type { Redactor } from '../common/redact.js';
+import { GitHubCallError, openPullRequest, type PullRequestReader } from '../github/client.js';
+import type { Printer } from '../common/log.js';
+
+export interface PromptDeps {
+  readonly env: NodeJS.ProcessEnv;
+  /** Where progress and warnings go; it redacts what it prints, and knows the secrets for GitHub. */
+  readonly log: Pick<Printer, 'info' | 'warning'> & { readonly redact: Redactor };
+  /** The run's cancellation: stops a listing in progress. */
+  readonly signal?: AbortSignal;
+  /** GitHub's retry policy (clock, budget); the run report's. */
+  readonly github: GitHubRetryDeps;
+  /** Opens the pull request on GitHub; openPullRequest unless a test gives another. */
+  readonly open?: typeof openPullRequest;
+}
+
+/**
+ * The prompt as sent. For a merged pull request (docs follow code) its context is read from
+ * GitHub first: the pull request itself on workflow_dispatch, and its changed files with patches.
+ */
+export async function composePrompt(settings: Settings, deps: PromptDeps): Promise<string> {
+  const source = settings.pullRequestContext;
+  if (!source) return promptToSend(settings);
+  const info = (message: string): void => deps.log.info(message);
+  const [owner, repo] = (deps.env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo || !settings.githubToken) {
+    throw new InputError(
+      `reading pull request #${source.number} needs GITHUB_REPOSITORY and github-token: run in a GitHub workflow, or give a prompt`,
+    );
+  }
+  const open = deps.open ?? openPullRequest;
+  const reader = await open(
+    {
+      token: settings.githubToken,
+      owner,
+      repo,
+      number: source.number,
+      redact: deps.log.redact,
+      warn: (message) => deps.log.warning(message),
+    },
+    deps.github,
+  );
+  const pr = source.fromEvent ?? (await mergedPullRequest(reader, source.number, deps.signal));
+  const budget = settings.diffBudget;
+  const files = await readGitHub(source.number, deps.signal, () =>
+    reader.listFiles(FILE_CAP, { patches: budget > 0 }),
+  );
+  const listing: FileListing = { files, total: Math.max(pr.changedFiles, files.length) };
+  const prompt =
+    settings.prompt === undefined
+      ? docsPrompt(pr, listing, { diffBudget: budget })
+      : `${settings.prompt}\n\n---\n${pullRequestContext(pr, listing, { diffBudget: budget })}`;
+  const listed =
+    listing.total > files.length
+      ? `${files.length.toLocaleString('en-US')} of ${listing.total.toLocaleString('en-US')} changed files listed (at most ${FILE_CAP.toLocaleString('en-US')})`
+      : `${files.length.toLocaleString('en-US')} changed files`;
+  info(
+    `${settings.prompt === undefined ? 'Documenting' : 'Adding the context of'} merged pull request #${pr.number}: ${listed}, ${budget > 0 ? `diff within ${budget.toLocaleString('en-US')} characters` : 'no diff (diff-budget: 0)'}; prompt of ${prompt.length.toLocaleString('en-US')} characters`,
+  );
+  return prompt;
+}
+
+/** issue-number on workflow_dispatch: the pull request, which must exist and be merged. */
+async function mergedPullRequest(
+  reader: PullRequestReader,
+  number: number,
+  signal: AbortSignal | undefined,
+): Promise<PullRequestInfo> {
+  const pr = await readGitHub(number, signal, () => reader.get());
+  if (!pr) {
+    throw new InputError(
+      `no prompt, and #${number} is not a pull request: set prompt or prompt-file to start a job, or give issue-number of a merged pull request to document it`,
+    );
+  }
+  if (!pr.merged) {
+    throw new InputError(
+      `pull request #${number} is not merged (${pr.state || 'unknown state'}): documenting follows a merge; merge it first, or give a prompt to start a job about it`,
+    );
+  }
+  return pr;
+}
+
+/** A GitHub read, with its failure in one line: whose fault it is and what to do. */
+async function readGitHub<T>(
+  number: number,
+  signal: AbortSignal | undefined,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (!(error instanceof GitHubCallError)) throw error;
+    if (error.fault.kind === 'token') {
+      throw new UserError(
+        `could not read pull request #${number}: GitHub refused the token (401): check github-token; nothing was sent to the service`,
+      );
+    }
+    const what = `could not read pull request #${number} from GitHub (${error.status ?? 'no answer'}: ${error.message})`;
+    if (error.fault.kind === 'forbidden' || error.status === 404) {
+      throw new UserError(
+        `${what}: give github-token the permission pull-requests: read; nothing was sent to the service`,
+      );
+    }
+    throw new ServiceError(`${what}: nothing was sent to the service; run the workflow again`);
+  }
+}
