@@ -11,8 +11,8 @@ export const modules = {
 /* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1095);
 /* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
-/* harmony import */ var _report_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7840);
-/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3067);
+/* harmony import */ var _report_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2691);
+/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3901);
 /* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3352);
 /* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7994);
 /* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7699);
@@ -59,7 +59,7 @@ async function post(runtime = defaultRuntime) {
     const headline = (0,_report_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
     if (saved.end) {
         // The main step wrote the outcome to the log and the summary; only the thread missed it.
-        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_comment_body_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .tu)(view, end).heading}`);
+        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_words_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .t)(view, end).heading}`);
     }
     else {
         log.warning(headline);
@@ -83,7 +83,7 @@ async function post(runtime = defaultRuntime) {
 async function answerOnThread(saved, view, end, token, { env, clock, startedAt }, log) {
     if (saved.round === undefined || saved.issue === undefined)
         return;
-    const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .IssueReport */ .m.open({
+    const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ThreadReport */ .h.open({
         comment: saved.comment === true,
         issueNumber: saved.issue,
         githubToken: token,

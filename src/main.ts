@@ -1,7 +1,9 @@
 import { listenForCancellation } from './common/cancel.js';
 import { systemClock, type Clock } from './common/clock.js';
 import { readEvent } from './github/event.js';
-import { readSettings, readThreadSettings, type Settings } from './settings/read.js';
+import { readSettings } from './settings/read.js';
+import { readThreadSettings } from './settings/thread.js';
+import { type Settings } from './settings/types.js';
 import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } from './job/work.js';
 import { RunnerLog } from './common/log.js';
 import { ProgressLog } from './job/progress-log.js';
@@ -27,38 +29,41 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
   const { clock, env } = runtime;
   const input = (name: string) => readInput(name, env);
   const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
+  log.addSecret(input('github-token'));
   const startedAt = clock.now();
   const report = new RunReport(log, env, clock, startedAt, runtime.random);
   const cancellation = listenForCancellation();
   try {
     // Read settings. Where to answer comes first, so that an input error is answered too.
     const event = readEvent(env);
-    report.answerOn(readThreadSettings(input, event), roundOf(env, input));
-    const settings = readSettings(input, {
-      workspace: env.GITHUB_WORKSPACE || process.cwd(),
-      event,
-    });
-    const skip =
-      settings.conversation?.kind === 'skip' ? settings.conversation.reason : settings.skip;
-    if (skip) return log.notice(`Nothing to do: ${skip}.`);
+    const thread = readThreadSettings(input, event, log.redact);
+    report.answerOn(thread, roundOf(env, input));
+    const settings = readSettings(
+      input,
+      { workspace: env.GITHUB_WORKSPACE || process.cwd(), event },
+      thread,
+      log.redact,
+    );
+    const { asked } = settings;
+    if (asked.kind === 'skip') return log.notice(`Nothing to do: ${asked.reason}.`);
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
-    const issue = await report.openIssue(settings, cancellation);
-    const round = await resolveRound(
+    const plan = await resolveRound(
+      asked,
       settings,
-      issue,
+      await report.openThread(settings, cancellation),
       statusAtService(client, cancellation.signal),
       (m) => log.info(m),
       isRerun(env),
     );
-    if (round.kind === 'taken') {
+    if (plan.kind === 'taken') {
       return log.notice(
         'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
       );
     }
-    if (round.kind === 'no-job') return report.noJob();
-    await report.about(round.settings, round.shown);
+    if (plan.kind === 'no-job') return report.noJob();
+    await report.planned(plan);
 
     // Start or find the job. Its id reaches the outputs before anything else can go wrong.
     const work = {
@@ -69,23 +74,23 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       progress: new ProgressLog(log, log.redact),
       startedAt,
     };
-    const prompt = await composePrompt(round.settings, {
+    const prompt = await composePrompt(plan, settings, {
       env,
       log,
       signal: cancellation.signal,
       github: report.github,
     });
-    const first = await startOrFindJob(round.settings, prompt, work);
+    const first = await startOrFindJob(plan, settings, prompt, work);
     report.recordSeen(first);
-    const jobId = round.settings.jobId ?? checkJobId(first, log.redact);
-    work.progress.started(round.settings, jobId, first);
-    await report.jobKnown(jobId, first);
+    const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
+    work.progress.started(plan, settings, jobId, first);
+    await report.jobKnown(jobId);
     if (cancellation.signal.aborted) throw cancellation.signal.reason;
 
     // Wait, unless the workflow asked not to.
-    const result = round.settings.wait
-      ? await waitUntilDone(round.settings, { jobId, record: first }, work, (r) =>
-          report.recordSeen(r),
+    const result = settings.wait
+      ? await waitUntilDone(plan, settings, { jobId, record: first }, work, (record) =>
+          report.recordSeen(record),
         )
       : { record: first, timedOut: false };
     report.ended(result.record, result.timedOut);

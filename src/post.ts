@@ -1,8 +1,9 @@
 import { systemClock, type Clock } from './common/clock.js';
 import { RunnerLog } from './common/log.js';
 import { describeStopped } from './report/outcome.js';
-import { wordsFor, type RoundEnd, type RoundView } from './report/comment-body.js';
-import { IssueReport, runUrlOf } from './report/thread-report.js';
+import { wordsFor } from './report/words.js';
+import { type RoundEnd, type RoundView } from './report/round-view.js';
+import { ThreadReport, runUrlOf } from './report/thread-report.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown } from './report/summary.js';
 import { readInput, readState } from './common/toolkit.js';
@@ -81,7 +82,7 @@ async function answerOnThread(
   log: RunnerLog,
 ): Promise<void> {
   if (saved.round === undefined || saved.issue === undefined) return;
-  const issue = await IssueReport.open(
+  const issue = await ThreadReport.open(
     {
       comment: saved.comment === true,
       issueNumber: saved.issue,

@@ -106,3 +106,22 @@ export function httpsUrl(text: string | undefined): string | undefined {
   const url = URL.parse(text);
   return url?.protocol === 'https:' && !url.username && !url.password ? url.toString() : undefined;
 }
+
+// encodeURIComponent leaves ( and ) alone, and either would end the link's target early.
+const LINK_TARGET_ESCAPES: Record<string, string> = {
+  '(': '%28',
+  ')': '%29',
+  '<': '%3C',
+  '>': '%3E',
+  '[': '%5B',
+  ']': '%5D',
+  '\\': '%5C',
+  '`': '%60',
+};
+
+/** A URL as a Markdown link's target: nothing in it can end the target early or break out of it. */
+export function linkTarget(url: string): string {
+  return url
+    .replace(/[()<>[\]\\`]/g, (c) => LINK_TARGET_ESCAPES[c] ?? c)
+    .replace(/\s/g, encodeURIComponent);
+}

@@ -1,3 +1,5 @@
+import { cutAt } from './text.js';
+
 export type Redactor = (text: string) => string;
 
 /**
@@ -28,7 +30,5 @@ export function createRedactor(secrets: readonly string[]): Redactor {
 export function shorten(text: string, max: number, redact: Redactor): string {
   const clean = redact(text);
   if (clean.length <= max) return clean;
-  // Never split a surrogate pair.
-  const end = /[\ud800-\udbff]/.test(clean.charAt(max - 1)) ? max - 1 : max;
-  return `${clean.slice(0, end)}…`;
+  return `${cutAt(clean, max)}…`;
 }

@@ -47,3 +47,10 @@ export function issueOfEvent(event: GitHubEvent): IssueRef | undefined {
 export function issueAsPrompt(issue: IssueRef): string {
   return [issue.title.trim(), issue.body.trim(), issue.url].filter(Boolean).join('\n\n');
 }
+
+/** A GitHub user object (a sender, a comment's author) that is an app or bot: never @mentioned, never an instruction. */
+export function isBot(
+  user: { readonly login?: unknown; readonly type?: unknown } | undefined,
+): boolean {
+  return user?.type === 'Bot' || (typeof user?.login === 'string' && user.login.endsWith('[bot]'));
+}

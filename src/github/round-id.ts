@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MarkedComment } from '../report/comment-body.js';
+import type { MarkedComment } from './marker.js';
 
 /**
  * The inputs that make a round, as the workflow wrote them: where it goes (project, job, thread)

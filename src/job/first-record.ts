@@ -1,7 +1,8 @@
 import type { Clock } from '../common/clock.js';
 import { ServiceError, type UserError } from '../common/errors.js';
 import { isSafeId, quoteForLog } from '../common/ids.js';
-import type { Settings } from '../settings/read.js';
+import type { JobPlan } from '../round/plan.js';
+import type { Settings } from '../settings/types.js';
 import type { Redactor } from '../common/redact.js';
 import { isRetryablePoll, isRetryablePost } from './service-retry.js';
 import { requestTimeLimit, sendWithRetries } from './attempts.js';
@@ -30,6 +31,7 @@ const MAX_GET_ATTEMPTS = 10;
  * (follow-up), or the job as it stands (watch). `prompt` is the text to send, as composed.
  */
 export async function startJob(
+  plan: JobPlan,
   settings: Settings,
   prompt: string,
   deps: StartDeps,
@@ -42,8 +44,8 @@ export async function startJob(
     maxDelayMs: settings.maxPollIntervalMs,
     deadline: deps.deadline,
   };
-  if (settings.mode === 'watch') {
-    const jobId = jobIdOf(settings);
+  if (plan.kind === 'watch') {
+    const { jobId } = plan;
     return sendWithRetries(
       () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
       {
@@ -61,19 +63,18 @@ export async function startJob(
       deps,
     );
   }
-  const operation: Operation = settings.mode === 'create' ? 'create' : 'message';
   return sendWithRetries(
     () => {
       const call = { signal: deps.requestSignal, timeoutMs: timeoutMs() };
-      return operation === 'create'
+      return plan.kind === 'create'
         ? client.createJob(prompt, call)
-        : client.sendMessage(jobIdOf(settings), prompt, call);
+        : client.sendMessage(plan.jobId, prompt, call);
     },
     {
       ...policy,
       isRetryable: isRetryablePost,
       maxAttempts: MAX_POST_ATTEMPTS,
-      describe: describePost(operation, settings),
+      describe: describePost(plan, settings),
     },
     deps,
   );
@@ -89,25 +90,22 @@ export function checkJobId(record: JobRecord, redact: Redactor): string {
   return record.id;
 }
 
-function jobIdOf(settings: Settings): string {
-  if (!settings.jobId) throw new Error('a job-id is required in this mode');
-  return settings.jobId;
-}
-
 /** POST failures name the risk of a duplicate when the service may have acted on the request. */
-function describePost(operation: Operation, settings: Settings) {
+function describePost(plan: Exclude<JobPlan, { kind: 'watch' }>, settings: Settings) {
+  const operation: Operation = plan.kind === 'create' ? 'create' : 'message';
+  const jobId = plan.kind === 'follow-up' ? plan.jobId : undefined;
   return (failure: RequestFailure, attempts: number): UserError | ServiceError => {
     const described = describeFailure(failure, {
       operation,
       projectId: settings.projectId,
-      jobId: settings.jobId,
+      jobId,
       attempts,
     });
     if (!mayHaveActed(failure)) return described;
     const what =
       operation === 'create'
         ? 'the job may or may not have been created: check the dashboard before running again, so that it is not started twice'
-        : `the message may or may not have reached job ${settings.jobId}: check the job before sending it again`;
+        : `the message may or may not have reached job ${jobId}: check the job before sending it again`;
     return new ServiceError(`${described.message}; ${what}`);
   };
 }

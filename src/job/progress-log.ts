@@ -1,5 +1,6 @@
 import { formatDuration } from '../common/duration.js';
-import type { Settings } from '../settings/read.js';
+import type { JobPlan } from '../round/plan.js';
+import type { Ask, Settings } from '../settings/types.js';
 import type { Printer } from '../common/log.js';
 import { shorten, type Redactor } from '../common/redact.js';
 import type { RequestFailure } from '../service/failure.js';
@@ -25,35 +26,32 @@ export class ProgressLog {
     return shorten(text, max, this.redact);
   }
 
-  private debugRecord(record: JobRecord): void {
+  /** The whole record, behind debug. */
+  recordSeen(record: JobRecord): void {
     this.log.debug(`job record: ${JSON.stringify(record.raw)}`);
   }
 
-  starting(settings: Settings): void {
+  starting(plan: JobPlan, settings: Settings): void {
     const where = `project ${settings.projectId} at ${settings.baseUrl.origin}`;
-    const prompt =
-      settings.prompt === undefined
-        ? ''
-        : ` (prompt from ${settings.promptSource}, ${settings.prompt.length} characters)`;
-    switch (settings.mode) {
+    switch (plan.kind) {
       case 'create':
-        return this.line(`Creating a job in ${where}${prompt}`);
+        return this.line(`Creating a job in ${where}${promptNote(plan.ask)}`);
       case 'follow-up':
         return this.line(
-          `Sending a follow-up message to job ${settings.jobId} in ${where}${prompt}`,
+          `Sending a follow-up message to job ${plan.jobId} in ${where}${promptNote(plan.ask)}`,
         );
       case 'watch':
-        return this.line(`Looking up job ${settings.jobId} in ${where}`);
+        return this.line(`Looking up job ${plan.jobId} in ${where}`);
     }
   }
 
-  started(settings: Settings, jobId: string, record: JobRecord): void {
-    this.debugRecord(record);
+  started(plan: JobPlan, settings: Settings, jobId: string, record: JobRecord): void {
+    this.recordSeen(record);
     const status = this.forLog(record.status, 40);
     const waiting = settings.wait
       ? `; waiting up to ${formatDuration(settings.timeoutMs)} for it to finish`
       : '';
-    switch (settings.mode) {
+    switch (plan.kind) {
       case 'create':
         return this.line(`Created job ${jobId} (status ${status})${waiting}`);
       case 'follow-up':
@@ -69,13 +67,9 @@ export class ProgressLog {
     );
   }
 
-  /** The waiter's events, as log lines; `onRecord` keeps the caller's view of the job current. */
-  waitEvents(jobId: string, onRecord: (record: JobRecord) => void): WaitEvents {
+  /** The waiter's events, as log lines (each record behind debug: recordSeen). */
+  waitEvents(jobId: string): Omit<WaitEvents, 'recordSeen'> {
     return {
-      recordSeen: (record) => {
-        onRecord(record);
-        this.debugRecord(record);
-      },
       statusChanged: (record, previous) =>
         this.line(
           `Job ${jobId}: ${this.forLog(previous.status, 40)} → ${this.forLog(record.status, 40)}`,
@@ -98,4 +92,11 @@ export class ProgressLog {
         ),
     };
   }
+}
+
+/** Where the prompt came from, and its length: the prompt itself stays out of the log. */
+function promptNote(ask: Ask): string {
+  return ask.source === 'pull-request'
+    ? ''
+    : ` (prompt from ${ask.source}, ${ask.prompt.length} characters)`;
 }

@@ -1,6 +1,7 @@
 import type { Cancellation } from '../common/cancel.js';
 import type { Clock } from '../common/clock.js';
-import type { Settings } from '../settings/read.js';
+import type { JobPlan } from '../round/plan.js';
+import type { Settings } from '../settings/types.js';
 import type { ProgressLog } from './progress-log.js';
 import type { AgentJobClient } from '../service/client.js';
 import { RequestFailure } from '../service/failure.js';
@@ -30,13 +31,14 @@ export { REQUEST_TIMEOUT_MS };
  * composed), or the job as it stands.
  */
 export async function startOrFindJob(
+  plan: JobPlan,
   settings: Settings,
   prompt: string,
   work: JobWork,
 ): Promise<JobRecord> {
   const { progress } = work;
-  progress.starting(settings);
-  return startJob(settings, prompt, {
+  progress.starting(plan, settings);
+  return startJob(plan, settings, prompt, {
     client: work.client,
     clock: work.clock,
     random: work.random,
@@ -44,19 +46,20 @@ export async function startOrFindJob(
     requestSignal: work.cancellation.requestSignal,
     deadline: work.startedAt + settings.timeoutMs,
     onRetry: (failure, delayMs, attempt) =>
-      progress.retrying(operationName(settings), failure, delayMs, attempt),
+      progress.retrying(operationName(plan), failure, delayMs, attempt),
   });
 }
 
 /** Polls until the job ends or `timeout` passes; `onRecord` sees every record on the way. */
 export function waitUntilDone(
+  plan: JobPlan,
   settings: Settings,
   job: { readonly jobId: string; readonly record: JobRecord },
   work: JobWork,
   onRecord: (record: JobRecord) => void,
 ): Promise<WaitResult> {
   return waitForJob(
-    { ...job, projectId: settings.projectId, afterFollowUp: settings.mode === 'follow-up' },
+    { ...job, projectId: settings.projectId, afterFollowUp: plan.kind === 'follow-up' },
     {
       pollIntervalMs: settings.pollIntervalMs,
       maxPollIntervalMs: settings.maxPollIntervalMs,
@@ -71,7 +74,14 @@ export function waitUntilDone(
       random: work.random,
       poll: (call) => work.client.getJob(job.jobId, call),
       signal: work.cancellation.signal,
-      events: work.progress.waitEvents(job.jobId, onRecord),
+      events: {
+        ...work.progress.waitEvents(job.jobId),
+        // Each record reaches the report first, then the debug log.
+        recordSeen: (record) => {
+          onRecord(record);
+          work.progress.recordSeen(record);
+        },
+      },
     },
   );
 }
@@ -91,10 +101,10 @@ export function statusAtService(
   };
 }
 
-function operationName(settings: Settings): string {
-  return settings.mode === 'create'
+function operationName(plan: JobPlan): string {
+  return plan.kind === 'create'
     ? 'Creating the job'
-    : settings.mode === 'follow-up'
+    : plan.kind === 'follow-up'
       ? 'Sending the message'
       : 'Looking up the job';
 }

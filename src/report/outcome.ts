@@ -1,5 +1,5 @@
 import { formatDuration } from '../common/duration.js';
-import type { FailOn } from '../settings/read.js';
+import type { FailOn } from '../settings/types.js';
 import type { JobRecord } from '../service/record.js';
 
 /** How the run ended, in the vocabulary of `fail-on`, plus the two that never fail. */

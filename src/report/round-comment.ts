@@ -1,6 +1,7 @@
 import { githubProblem, isRefusal } from '../github/retry.js';
-import { markedComments, type MarkedComment } from './comment-body.js';
-import { GitHubCallError, type IssueThread, type ThreadComment } from '../github/client.js';
+import { markedComments, type MarkedComment } from '../github/marker.js';
+import { GitHubCallError } from '../github/retry.js';
+import { type IssueThread, type ThreadComment } from '../github/thread.js';
 
 /** How many times a result is posted when listing shows that the last try did not land. */
 const RESULT_POSTS = 2;

@@ -2,12 +2,13 @@ import type { Cancellation } from '../common/cancel.js';
 import type { Clock } from '../common/clock.js';
 import { CancelledError, oneLine, ServiceError, UserError } from '../common/errors.js';
 import type { GitHubBudget, GitHubRetryDeps } from '../github/retry.js';
-import type { Settings, ThreadSettings } from '../settings/read.js';
+import type { Settings, ThreadSettings } from '../settings/types.js';
 import type { RunnerLog } from '../common/log.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
-import type { Request, RoundView } from './comment-body.js';
-import { IssueReport, runUrlOf } from './thread-report.js';
+import type { JobPlan, Shown } from '../round/plan.js';
+import type { RoundView } from './round-view.js';
+import { ThreadReport, runUrlOf } from './thread-report.js';
 import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
 import type { RoundIdentity } from '../github/round-id.js';
 import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
@@ -26,9 +27,9 @@ export class RunReport {
   private thread?: ThreadSettings;
   private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
-  /** What the round is about, as the thread shows it: the settings as asked, also on a re-run that only checks on its job. */
-  private shown?: Settings;
-  private issue?: IssueReport;
+  /** What the round does with its job, once resolved. */
+  private plan?: JobPlan & { readonly shown: Shown };
+  private issue?: ThreadReport;
   private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
   /** Set when the last report starts: its own bound, apart from the round's. */
   private reportBudget?: GitHubBudget;
@@ -57,20 +58,18 @@ export class RunReport {
   answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
     this.round = round;
-    this.log.addSecret(thread.githubToken);
   }
 
   /** The issue or pull request of the round, opened when there is something to do on it. */
-  async openIssue(
+  async openThread(
     settings: Settings,
     cancellation: Pick<Cancellation, 'signal' | 'requestSignal'>,
-  ): Promise<IssueReport | undefined> {
+  ): Promise<ThreadReport | undefined> {
     this.cancellation = cancellation;
     this.settings = settings;
-    this.shown = settings;
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
-    this.issue = await IssueReport.open(settings, this.issueOptions(), asking);
+    this.issue = await ThreadReport.open(settings, this.issueOptions(), asking);
     if (this.issue) {
       this.save({
         round: this.issue.round,
@@ -86,14 +85,13 @@ export class RunReport {
   /**
    * The round as resolved: which job, and what it sends to it. A job given as job-id (or found on
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
-   * first request then does. `shown`: what the thread shows of the round, when it differs (a
-   * re-run checks on the job its earlier attempt reached, and shows what that attempt asked).
+   * first request then does.
    */
-  async about(settings: Settings, shown: Settings = settings): Promise<void> {
-    this.settings = settings;
-    this.shown = shown;
-    this.state.jobId = settings.jobId;
-    this.save({ action: this.view().action, jobId: settings.jobId });
+  async planned(plan: JobPlan & { readonly shown: Shown }): Promise<void> {
+    this.plan = plan;
+    const jobId = plan.kind === 'create' ? undefined : plan.jobId;
+    this.state.jobId = jobId;
+    this.save({ action: plan.shown.action, jobId });
     await this.writeOutputsAndSummary();
   }
 
@@ -101,12 +99,11 @@ export class RunReport {
    * The job is known: the outputs and the summary at once, before any GitHub call that could hang
    * (a cancelled run may be killed soon), then the working note if the round waits for it.
    */
-  async jobKnown(jobId: string | undefined, record: JobRecord): Promise<void> {
+  async jobKnown(jobId: string): Promise<void> {
     this.state.jobId = jobId;
-    this.state.record = record;
-    this.save({ jobId, status: record.status });
+    this.save({ jobId });
     await this.writeOutputsAndSummary();
-    if (jobId && this.settings?.wait && !isTerminal(record.status)) {
+    if (this.settings?.wait && !isTerminal(this.state.record?.status ?? '')) {
       await this.issue?.working(this.view());
       this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
@@ -170,7 +167,7 @@ export class RunReport {
       signal: this.cancellation?.requestSignal,
     };
     if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
-      this.issue = await IssueReport.open(this.thread, this.issueOptions()).catch(() => undefined);
+      this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
     await this.issue?.finished(this.view(), state.end);
     const url = this.issue?.commentUrl ?? '';
@@ -208,17 +205,16 @@ export class RunReport {
 
   /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */
   private view(): RoundView {
-    const { state, settings, shown, thread } = this;
+    const { state, plan, thread } = this;
     const redact = this.log.redact;
-    const request = shown && requestOf(shown);
+    const request = plan?.shown.request;
     return {
       round: this.issue?.round,
       jobId: state.jobId && redact(state.jobId),
       // A watch sends nothing; a create or follow-up has reached its job once the service answered it.
-      sent: settings?.mode === 'watch' || state.record !== undefined,
+      sent: plan?.kind === 'watch' || state.record !== undefined,
       status: state.record?.status,
-      action:
-        shown?.mode === 'follow-up' ? 'follow-up' : shown?.mode === 'watch' ? 'check' : 'start',
+      action: plan?.shown.action ?? 'start',
       prLink: state.record?.prLink && redact(state.record.prLink),
       request: request && {
         title: request.title && redact(request.title),
@@ -228,7 +224,7 @@ export class RunReport {
       runUrl: runUrlOf(this.env),
       waitedMs: state.waitedMs,
       failure: state.headline && redact(state.headline),
-      documentsPullRequest: shown?.pullRequestToDocument !== undefined,
+      documentsPullRequest: plan?.shown.documentsPullRequest ?? false,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
     };
   }
@@ -265,18 +261,6 @@ export class RunReport {
 const REPORT_MS = 2 * 60_000;
 /** A cancelled run's: the runner sends SIGTERM 7.5 s after SIGINT, and GitHub calls end 3 s after it. */
 const CANCELLED_REPORT_MS = 2_500;
-
-/** What the person asked, for quoting in the result: the issue's title and body apart, or the instruction. */
-function requestOf(settings: Settings): Request | undefined {
-  if (settings.prompt === undefined) return undefined;
-  if (settings.promptSource === 'issue' && settings.issue) {
-    return { title: settings.issue.title, text: settings.issue.body };
-  }
-  if (settings.promptSource === 'comment' && settings.conversation?.kind === 'instruction') {
-    return { text: settings.conversation.text };
-  }
-  return { text: settings.prompt };
-}
 
 /** One line: what happened and what to do, naming the job whenever one exists. */
 function failureLine(error: unknown, jobId: string | undefined): string {

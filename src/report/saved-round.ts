@@ -1,5 +1,5 @@
 import { isSafeId } from '../common/ids.js';
-import type { RoundEnd } from './comment-body.js';
+import type { RoundEnd } from './round-view.js';
 
 /**
  * What the main step saves, as the round goes, for the post step (`core.saveState`): enough to

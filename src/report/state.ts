@@ -1,5 +1,5 @@
 import type { JobRecord } from '../service/record.js';
-import type { RoundEnd } from './comment-body.js';
+import type { RoundEnd } from './round-view.js';
 
 /** What the run knows about its job, kept current as it goes, so that reporters have it whatever happens. */
 export interface RunState {

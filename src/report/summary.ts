@@ -1,7 +1,8 @@
 import { formatDuration } from '../common/duration.js';
 import { codeSpan, escapeMarkdown } from '../common/markdown.js';
 import type { Redactor } from '../common/redact.js';
-import { wordsFor, type RoundEnd, type RoundView } from './comment-body.js';
+import { wordsFor } from './words.js';
+import { type RoundEnd, type RoundView } from './round-view.js';
 import type { RunState } from './state.js';
 
 /**

@@ -1,21 +1,17 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github/retry.js';
-import type { ThreadSettings } from '../settings/read.js';
-import {
-  latestJob,
-  markedComments,
-  resultBody,
-  workingBody,
-  type MarkedComment,
-  type RoundEnd,
-  type RoundView,
-  type ThreadJob,
-} from './comment-body.js';
-import { GitHubCallError, openThread, type IssueThread } from '../github/client.js';
+import type { ThreadSettings } from '../settings/types.js';
+import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
+import { resultBody, workingBody } from './comment-body.js';
+import { type RoundEnd, type RoundView } from './round-view.js';
+import { GitHubCallError } from '../github/retry.js';
+import { repositoryOf } from '../github/client.js';
+import type { Claim, RoundThread } from '../round/resolve.js';
+import { openThread, type IssueThread } from '../github/thread.js';
 import { ISSUE_GRANT, RoundComment } from './round-comment.js';
 import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
 
-export interface IssueReportOptions {
+export interface ThreadReportOptions {
   readonly env: NodeJS.ProcessEnv;
   /** Applied to every text sent to GitHub: all of it is public. */
   readonly redact: (text: string) => string;
@@ -28,18 +24,11 @@ export interface IssueReportOptions {
 }
 
 /**
- * What the 👀 reaction on an instruction says: `claimed`, this run made it (GitHub answered 201);
- * `taken`, this token had made it already (200): another run's claim, or an earlier attempt's of
- * this one; `unknown`, GitHub gave no answer to go by (the round goes on).
- */
-export type Claim = 'claimed' | 'taken' | 'unknown';
-
-/**
  * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
  * action's comments record them, the round's working note and result, and the label removed at
  * the end. Failures are warnings: the step's result never depends on the thread.
  */
-export class IssueReport {
+export class ThreadReport implements RoundThread {
   private readonly comment?: RoundComment;
   private marked?: MarkedComment[];
   private own: MarkedComment[] = [];
@@ -49,7 +38,7 @@ export class IssueReport {
   private constructor(
     private readonly thread: IssueThread,
     private readonly settings: ThreadSettings,
-    private readonly options: IssueReportOptions,
+    private readonly options: ThreadReportOptions,
   ) {
     this.round = options.round.id;
     if (settings.comment) this.comment = new RoundComment(thread, this.round, options.warn);
@@ -58,13 +47,13 @@ export class IssueReport {
   /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
   static async open(
     settings: ThreadSettings,
-    options: IssueReportOptions,
+    options: ThreadReportOptions,
     reacting = false,
-  ): Promise<IssueReport | undefined> {
+  ): Promise<ThreadReport | undefined> {
     const wanted = reacting || settings.labelToRemove !== undefined || settings.comment;
-    const [owner, repo] = (options.env.GITHUB_REPOSITORY ?? '').split('/');
+    const repository = repositoryOf(options.env);
     if (!wanted || settings.issueNumber === undefined) return undefined;
-    if (!owner || !repo || !settings.githubToken) {
+    if (!repository || !settings.githubToken) {
       options.warn(
         'no GITHUB_REPOSITORY or github-token: the issue is left as it is (no comment, reaction or label change)',
       );
@@ -73,15 +62,14 @@ export class IssueReport {
     const thread = await openThread(
       {
         token: settings.githubToken,
-        owner,
-        repo,
+        ...repository,
         number: settings.issueNumber,
         redact: options.redact,
         warn: options.warn,
       },
       options.github,
     );
-    return new IssueReport(thread, settings, options);
+    return new ThreadReport(thread, settings, options);
   }
 
   get number(): number {

@@ -2,33 +2,7 @@
 // payload or GitHub), the prompt text goes out. Everything taken from the pull request is
 // untrusted: it goes into the prompt and nowhere else, inside fences that it cannot close.
 
-/** A pull request, as far as the prompt needs it. */
-export interface PullRequestInfo {
-  readonly number: number;
-  readonly title: string;
-  readonly body: string;
-  /** html_url: shown as text, never fetched. */
-  readonly url: string;
-  readonly baseRef: string;
-  readonly merged: boolean;
-  /** 'open' or 'closed'. */
-  readonly state: string;
-  /** GitHub's count of changed files; the listing may stop before it. */
-  readonly changedFiles: number;
-  readonly additions: number;
-  readonly deletions: number;
-}
-
-/** One entry of `GET …/pulls/{n}/files`. */
-export interface ChangedFile {
-  readonly filename: string;
-  readonly status: string;
-  readonly additions: number;
-  readonly deletions: number;
-  readonly previousFilename?: string;
-  /** Absent for binary files and for diffs GitHub finds too large to show. */
-  readonly patch?: string;
-}
+import type { ChangedFile, PullRequestInfo } from '../github/pull-request.js';
 
 /** The changed files as listed, and how many GitHub has in all. */
 export interface FileListing {
@@ -41,8 +15,6 @@ export interface FileListing {
 export const FILE_CAP = 1000;
 /** The file list's own size limit in characters, so that very long names cannot blow up the prompt. */
 export const FILE_LIST_MAX_CHARS = 100_000;
-/** diff-budget's default, in characters: the whole diff of most pull requests, a small part of an agent's context. */
-export const DEFAULT_DIFF_BUDGET = 50_000;
 
 /** Why a file's patch is left out of the diff, or undefined when it may go in. */
 export type PatchLeftOut = 'lock file' | 'generated file' | 'binary or too large for GitHub';
@@ -241,36 +213,4 @@ function fileList(
   const parts = [lines.length > 0 ? fenced(lines.join('\n'), 'text') : 'No files are listed.'];
   if (more > 0) parts.push(`… and ${plural(more, 'more file')}`);
   return parts.join('\n\n');
-}
-
-/** The pull request of an event payload (`pull_request`), or undefined when it has none. */
-export function pullRequestOfPayload(
-  payload: Readonly<Record<string, unknown>>,
-): PullRequestInfo | undefined {
-  const pr = payload.pull_request;
-  if (!pr || typeof pr !== 'object') return undefined;
-  return pullRequestOfJson(pr as Record<string, unknown>);
-}
-
-/** A pull request object as GitHub sends it (webhook payload or `GET …/pulls/{n}`). */
-export function pullRequestOfJson(
-  pr: Readonly<Record<string, unknown>>,
-): PullRequestInfo | undefined {
-  if (typeof pr.number !== 'number') return undefined;
-  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-  const whole = (value: unknown): number =>
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-  const base = pr.base && typeof pr.base === 'object' ? (pr.base as Record<string, unknown>) : {};
-  return {
-    number: pr.number,
-    title: text(pr.title),
-    body: text(pr.body),
-    url: text(pr.html_url),
-    baseRef: text(base.ref),
-    merged: pr.merged === true || (typeof pr.merged_at === 'string' && pr.merged_at !== ''),
-    state: text(pr.state),
-    changedFiles: whole(pr.changed_files),
-    additions: whole(pr.additions),
-    deletions: whole(pr.deletions),
-  };
 }

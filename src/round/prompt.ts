@@ -1,15 +1,14 @@
-import {
-  docsPrompt,
-  FILE_CAP,
-  pullRequestContext,
-  type FileListing,
-  type PullRequestInfo,
-} from './docs-prompt.js';
+import { docsPrompt, FILE_CAP, pullRequestContext, type FileListing } from './docs-prompt.js';
+import { type PullRequestInfo } from '../github/pull-request.js';
 import { InputError, ServiceError, UserError } from '../common/errors.js';
 import type { GitHubRetryDeps } from '../github/retry.js';
-import { promptToSend, type Settings } from '../settings/read.js';
+import type { Settings } from '../settings/types.js';
+import type { JobPlan } from './plan.js';
+import { issueAsPrompt } from '../github/event.js';
+import { repositoryOf } from '../github/client.js';
 import type { Redactor } from '../common/redact.js';
-import { GitHubCallError, openPullRequest, type PullRequestReader } from '../github/client.js';
+import { GitHubCallError } from '../github/retry.js';
+import { openPullRequest, type PullRequestReader } from '../github/pull-request.js';
 import type { Printer } from '../common/log.js';
 
 export interface PromptDeps {
@@ -25,15 +24,23 @@ export interface PromptDeps {
 }
 
 /**
- * The prompt as sent. For a merged pull request (docs follow code) its context is read from
- * GitHub first: the pull request itself on workflow_dispatch, and its changed files with patches.
+ * The prompt as sent ('' for a watch, which sends nothing). For a merged pull request (docs follow
+ * code) its context is read from GitHub first: the pull request itself on workflow_dispatch, and
+ * its changed files with patches.
  */
-export async function composePrompt(settings: Settings, deps: PromptDeps): Promise<string> {
-  const source = settings.pullRequestContext;
-  if (!source) return promptToSend(settings);
+export async function composePrompt(
+  plan: JobPlan,
+  settings: Settings,
+  deps: PromptDeps,
+): Promise<string> {
+  if (plan.kind === 'watch') return '';
+  const { ask } = plan;
+  const given = ask.source === 'pull-request' ? undefined : ask.prompt;
+  const source = ask.pullRequest;
+  if (!source) return promptToSend(given ?? '', plan, settings);
   const info = (message: string): void => deps.log.info(message);
-  const [owner, repo] = (deps.env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo || !settings.githubToken) {
+  const repository = repositoryOf(deps.env);
+  if (!repository || !settings.githubToken) {
     throw new InputError(
       `reading pull request #${source.number} needs GITHUB_REPOSITORY and github-token: run in a GitHub workflow, or give a prompt`,
     );
@@ -42,8 +49,7 @@ export async function composePrompt(settings: Settings, deps: PromptDeps): Promi
   const reader = await open(
     {
       token: settings.githubToken,
-      owner,
-      repo,
+      ...repository,
       number: source.number,
       redact: deps.log.redact,
       warn: (message) => deps.log.warning(message),
@@ -57,17 +63,40 @@ export async function composePrompt(settings: Settings, deps: PromptDeps): Promi
   );
   const listing: FileListing = { files, total: Math.max(pr.changedFiles, files.length) };
   const prompt =
-    settings.prompt === undefined
+    given === undefined
       ? docsPrompt(pr, listing, { diffBudget: budget })
-      : `${settings.prompt}\n\n---\n${pullRequestContext(pr, listing, { diffBudget: budget })}`;
+      : `${given}\n\n---\n${pullRequestContext(pr, listing, { diffBudget: budget })}`;
   const listed =
     listing.total > files.length
       ? `${files.length.toLocaleString('en-US')} of ${listing.total.toLocaleString('en-US')} changed files listed (at most ${FILE_CAP.toLocaleString('en-US')})`
       : `${files.length.toLocaleString('en-US')} changed files`;
   info(
-    `${settings.prompt === undefined ? 'Documenting' : 'Adding the context of'} merged pull request #${pr.number}: ${listed}, ${budget > 0 ? `diff within ${budget.toLocaleString('en-US')} characters` : 'no diff (diff-budget: 0)'}; prompt of ${prompt.length.toLocaleString('en-US')} characters`,
+    `${given === undefined ? 'Documenting' : 'Adding the context of'} merged pull request #${pr.number}: ${listed}, ${budget > 0 ? `diff within ${budget.toLocaleString('en-US')} characters` : 'no diff (diff-budget: 0)'}; prompt of ${prompt.length.toLocaleString('en-US')} characters`,
   );
   return prompt;
+}
+
+/**
+ * The prompt as sent: the instruction, with the issue appended as context when asked for, and
+ * for a new job started from a comment (a follow-up goes to a job that has the issue already).
+ */
+function promptToSend(
+  prompt: string,
+  plan: Exclude<JobPlan, { kind: 'watch' }>,
+  settings: Settings,
+): string {
+  const { issue } = settings;
+  const startedFromComment =
+    settings.conversation?.kind === 'instruction' && plan.kind === 'create';
+  if (
+    !issue ||
+    plan.ask.source === 'issue' ||
+    !(settings.includeIssueContext || startedFromComment)
+  ) {
+    return prompt;
+  }
+  const kind = issue.isPullRequest ? 'pull request' : 'issue';
+  return `${prompt}\n\n---\nContext: GitHub ${kind} #${issue.number}\n\n${issueAsPrompt(issue)}`;
 }
 
 /** issue-number on workflow_dispatch: the pull request, which must exist and be merged. */

@@ -1,22 +1,27 @@
-import type { Settings } from '../settings/read.js';
-import type { IssueReport } from '../report/thread-report.js';
+import type { ThreadJob } from '../github/marker.js';
+import type { Asked, Settings } from '../settings/types.js';
+import { planned, shownOf, type JobPlan, type RoundPlan } from './plan.js';
 
 /**
- * What this round does: work with a job (settings say which, and what to send), answer that the
- * issue has none, or nothing, because another run took the instruction.
+ * What the 👀 reaction on an instruction says: `claimed`, this run made it (GitHub answered 201);
+ * `taken`, this token had made it already (200): another run's claim, or an earlier attempt's of
+ * this one; `unknown`, GitHub gave no answer to go by (the round goes on).
  */
-export type Round =
-  | {
-      readonly kind: 'job';
-      readonly settings: Settings;
-      /** A re-run that checks on its job: the round as its earlier attempt asked it, for the thread. */
-      readonly shown?: Settings;
-    }
-  | { readonly kind: 'no-job' }
-  | { readonly kind: 'taken' };
+export type Claim = 'claimed' | 'taken' | 'unknown';
+
+/** What resolving a round reads of the issue or pull request, and the claim it makes there. */
+export interface RoundThread {
+  readonly number: number;
+  claim(commentId: number): Promise<Claim>;
+  /** The thread's latest job, and the job this round's earlier attempt reached, from the action's comments. */
+  readJobs(): Promise<{ readonly latest?: ThreadJob; readonly ownRound?: ThreadJob }>;
+}
 
 /** The job's status at the service now; 'gone' when it no longer knows the job, undefined when it cannot be read. */
 export type StatusLookup = (jobId: string) => Promise<string | undefined>;
+
+/** What a round can be asked: anything but nothing to do, which ends the run before a round. */
+export type RoundAsked = Exclude<Asked, { kind: 'skip' }>;
 
 /**
  * Decides the round from the thread. An instruction comment is claimed first (👀): a first
@@ -31,26 +36,27 @@ export type StatusLookup = (jobId: string) => Promise<string | undefined>;
  * the last run saw, so the service is asked before a job is reused.
  */
 export async function resolveRound(
+  asked: RoundAsked,
   settings: Settings,
-  issue: IssueReport | undefined,
+  thread: RoundThread | undefined,
   currentStatus: StatusLookup,
   info: (message: string) => void,
   rerun: boolean,
-): Promise<Round> {
+): Promise<RoundPlan> {
   const conversation = settings.conversation;
-  const asked = conversation?.kind === 'instruction' || conversation?.kind === 'ask';
+  const onThread = conversation?.kind === 'instruction' || conversation?.kind === 'ask';
   // The claim comes before any request to the service. GitHub answers 200 for a reaction this
   // token made already: on a first attempt another run's claim, on a re-run its earlier attempt's.
-  if (issue && asked && (await issue.claim(conversation.commentId)) === 'taken' && !rerun) {
+  if (thread && onThread && (await thread.claim(conversation.commentId)) === 'taken' && !rerun) {
     return { kind: 'taken' };
   }
-  if (issue && rerun && (settings.mode !== 'watch' || asked)) {
-    const { ownRound } = await issue.readJobs();
+  if (thread && rerun && (asked.kind !== 'watch' || onThread)) {
+    const { ownRound } = await thread.readJobs();
     if (ownRound && (await currentStatus(ownRound.jobId)) !== 'gone') {
       info(
         `An earlier attempt of this run already reached job ${ownRound.jobId}: checking on it instead of sending anything again`,
       );
-      return { kind: 'job', settings: watch(settings, ownRound.jobId), shown: settings };
+      return { kind: 'watch', jobId: ownRound.jobId, shown: shownOf(asked, settings) };
     }
     if (ownRound) {
       info(
@@ -58,48 +64,36 @@ export async function resolveRound(
       );
     }
   }
-  if (!issue || settings.jobId || !asked) {
-    return conversation?.kind === 'ask' && !settings.jobId
-      ? { kind: 'no-job' }
-      : { kind: 'job', settings };
+  if (asked.kind === 'check-thread') {
+    const latest = thread && (await thread.readJobs()).latest;
+    if (!thread || !latest) return { kind: 'no-job' };
+    info(`Checking on job ${latest.jobId}, the latest of #${thread.number}`);
+    return planned({ kind: 'watch', jobId: latest.jobId }, settings);
   }
-
-  const { latest } = await issue.readJobs();
-  if (conversation?.kind === 'ask') {
-    if (!latest) return { kind: 'no-job' };
-    info(`Checking on job ${latest.jobId}, the latest of #${issue.number}`);
-    return { kind: 'job', settings: watch(settings, latest.jobId) };
+  // A given job-id is the round's job; only an instruction on a thread looks for the thread's.
+  if (!thread || asked.kind !== 'create' || conversation?.kind !== 'instruction') {
+    return planned(asked, settings);
   }
-  if (conversation?.kind !== 'instruction' || !latest) {
-    if (conversation?.kind === 'instruction') info(`#${issue.number} has no job yet: starting one`);
-    return { kind: 'job', settings };
+  const { latest } = await thread.readJobs();
+  if (!latest) {
+    info(`#${thread.number} has no job yet: starting one`);
+    return planned(asked, settings);
   }
   const status = (await currentStatus(latest.jobId)) ?? latest.status;
   if (usable(status)) {
     info(
-      `#${issue.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`,
+      `#${thread.number} has job ${latest.jobId}: sending the instruction of ${conversation.author} to it`,
     );
-    return { kind: 'job', settings: { ...settings, mode: 'follow-up', jobId: latest.jobId } };
+    const followUp: JobPlan = { kind: 'follow-up', jobId: latest.jobId, ask: asked.ask };
+    return planned(followUp, settings);
   }
   info(
-    `The last job on #${issue.number} (${latest.jobId}) ${status === 'gone' ? 'no longer exists' : status}: starting a new job`,
+    `The last job on #${thread.number} (${latest.jobId}) ${status === 'gone' ? 'no longer exists' : status}: starting a new job`,
   );
-  return { kind: 'job', settings };
+  return planned(asked, settings);
 }
 
 /** A job a round can go on with: not failed, archived or gone (unknown counts as usable: the wait will tell). */
 function usable(status: string | undefined): boolean {
   return status !== 'failed' && status !== 'archived' && status !== 'gone';
-}
-
-/** Checks on the job: nothing to send, so no prompt, and no pull request to read for one. */
-function watch(settings: Settings, jobId: string): Settings {
-  return {
-    ...settings,
-    mode: 'watch',
-    jobId,
-    prompt: undefined,
-    promptSource: undefined,
-    pullRequestContext: undefined,
-  };
 }

@@ -1,4 +1,5 @@
-import type { GitHubEvent } from '../github/event.js';
+import { isBot, type GitHubEvent } from '../github/event.js';
+import { MARKER_PREFIX } from '../github/marker.js';
 
 /** What an `issue_comment` event asks of the action. Pure: the rules only, no GitHub calls. */
 export type Conversation =
@@ -16,9 +17,6 @@ export interface ConversationRules {
   readonly triggerPhrase: string;
   readonly allowedAssociations: ReadonlySet<string>;
 }
-
-/** The marker the action puts in its own comments; a comment carrying it is never an instruction. */
-export const MARKER_PREFIX = '<!-- agent-job-action';
 
 export function readConversation(event: GitHubEvent, rules: ConversationRules): Conversation {
   const { payload } = event;
@@ -39,8 +37,7 @@ export function readConversation(event: GitHubEvent, rules: ConversationRules): 
     );
   }
   if (body.includes(MARKER_PREFIX)) return skip("the comment is this action's own");
-  if (user.type === 'Bot' || author.endsWith('[bot]'))
-    return skip(`the comment is by a bot (${author})`);
+  if (isBot(user)) return skip(`the comment is by a bot (${author})`);
   const text = afterTriggerPhrase(body, rules.triggerPhrase);
   if (text === undefined) return skip(`the comment does not start with '${rules.triggerPhrase}'`);
   if (!rules.allowedAssociations.has(association)) {

@@ -1,8 +1,8 @@
 // Which round a run is (src/github/round-id.ts): the id its comments' markers carry, the same id
 // on a re-run, another id for another job, step or matrix leg, and the markers of earlier versions.
 import { describe, expect, test } from '@jest/globals';
-import { marker, markedComments, readMarker } from '../../../src/report/comment-body.js';
-import type { ThreadComment } from '../../../src/github/client.js';
+import { marker, markedComments, readMarker } from '../../../src/github/marker.js';
+import type { ThreadComment } from '../../../src/github/thread.js';
 import {
   isRerun,
   ownComments,

@@ -5,7 +5,10 @@ import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { ServiceError, UserError } from '../../../src/common/errors.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
-import { readSettings, type Settings } from '../../../src/settings/read.js';
+import { readSettings } from '../../../src/settings/read.js';
+import { type Settings } from '../../../src/settings/types.js';
+import { readThreadSettings } from '../../../src/settings/thread.js';
+import type { JobPlan } from '../../../src/round/plan.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import { AgentJobClient, type CallOptions } from '../../../src/service/client.js';
 import type { RequestFailure } from '../../../src/service/failure.js';
@@ -35,7 +38,22 @@ function settings(values: Record<string, string> = {}): Settings {
     'max-poll-interval': '30s',
     ...values,
   };
-  return readSettings((name) => all[name] ?? '', { workspace: '/tmp', event: DISPATCH });
+  const input = (name: string) => all[name] ?? '';
+  const redact = createRedactor([all['api-key'] ?? '']);
+  return readSettings(
+    input,
+    { workspace: '/tmp', event: DISPATCH },
+    readThreadSettings(input, DISPATCH, redact),
+    redact,
+  );
+}
+
+/** The settings' own plan: what a round without a thread does. */
+function planOf(s: Settings): JobPlan {
+  const { asked } = s;
+  if (asked.kind === 'skip' || asked.kind === 'check-thread')
+    throw new Error(`no job: ${asked.kind}`);
+  return asked;
 }
 
 /** The real client, noting the time limit each call was given. */
@@ -103,7 +121,7 @@ const gets = () => emu.count('GET');
 describe('create', () => {
   test('creates the job with the prompt and returns its record', async () => {
     const s = settings({ prompt: 'Document the flag' });
-    const record = await startJob(s, 'Document the flag, composed', setup(s).deps);
+    const record = await startJob(planOf(s), s, 'Document the flag, composed', setup(s).deps);
     expect(emu.jobIds()).toEqual([record.id]);
     expect(emu.prompts(record.id)).toEqual(['Document the flag, composed']);
     expect(record.status).toBe('active');
@@ -113,7 +131,7 @@ describe('create', () => {
     const s = settings({ prompt: 'x' });
     const { deps, clock, retries } = setup(s);
     emu.injectFault({ method: 'POST', status: 503, times: 10 });
-    const error = await rejection(startJob(s, 'x', deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', deps));
     expect(error).toBeInstanceOf(ServiceError);
     // 503 means the service did not act on the request: nothing to check in the dashboard.
     expect(error.message).toBe(
@@ -135,7 +153,7 @@ describe('create', () => {
   test('503, then the job: created once', async () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 503, times: 2 });
-    const record = await startJob(s, 'x', setup(s).deps);
+    const record = await startJob(planOf(s), s, 'x', setup(s).deps);
     expect(emu.jobIds()).toEqual([record.id]);
     expect(posts()).toBe(3);
   });
@@ -145,7 +163,7 @@ describe('create', () => {
     async (status) => {
       const s = settings({ prompt: 'x' });
       emu.injectFault({ method: 'POST', status });
-      const error = await rejection(startJob(s, 'x', setup(s).deps));
+      const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
       expect(error).toBeInstanceOf(ServiceError);
       expect(error.message).toMatch(
         new RegExp(
@@ -159,7 +177,7 @@ describe('create', () => {
   test('a connection broken after sending: may have been created', async () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', action: 'reset' });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error.message).toBe(
       'the connection to the service broke while creating the job (ECONNRESET); try again later; the job may or may not have been created: check the dashboard before running again, so that it is not started twice',
     );
@@ -169,7 +187,7 @@ describe('create', () => {
   test('an unreadable answer: may have been created', async () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 201, body: 'created' });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error.message).toMatch(
       /not a readable job record \(HTTP 201\); try again later; the job may or may not have been created/,
     );
@@ -182,7 +200,7 @@ describe('create', () => {
   ])('%i: the service did not act, no duplicate warning', async (status, kind, message) => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', status, times: 5 });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error).toBeInstanceOf(kind);
     expect(error.message).toMatch(message);
     expect(error.message).not.toMatch(/may or may not/);
@@ -191,7 +209,7 @@ describe('create', () => {
   test('a redirect: no duplicate warning', async () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 302, body: '', headers: { Location: '/v3/' } });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error.message).not.toMatch(/may or may not/);
   });
 
@@ -199,7 +217,7 @@ describe('create', () => {
     const s = settings({ prompt: 'x' });
     const { deps } = setup(s);
     await emu.close();
-    const error = await rejection(startJob(s, 'x', deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', deps));
     expect(error.message).toBe(
       "could not reach the service while creating the job after 5 attempts (ECONNREFUSED); check base-url and the runner's network",
     );
@@ -211,7 +229,7 @@ describe('create', () => {
     emu.injectFault({ method: 'POST', action: 'hang' });
     // The request time limit runs on the real clock: 2 s lets the request reach this process's
     // emulator on a busy machine before the limit cuts it (50 ms did not).
-    const error = await rejection(startJob(s, 'x', setup(s, {}, 2000).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s, {}, 2000).deps));
     expect(error.message).toBe(
       'the service did not answer in time while creating the job; try again later; the job may or may not have been created: check the dashboard before running again, so that it is not started twice',
     );
@@ -222,11 +240,11 @@ describe('create', () => {
     const s = settings({ prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 503 });
     const { client, deps } = setup(s, { deadline: START + 60_000 });
-    await startJob(s, 'x', deps);
+    await startJob(planOf(s), s, 'x', deps);
     // The first at START, the second after a 5 s wait.
     expect(client.limits).toEqual([60_000, 55_000]);
     const late = setup(s, { deadline: START - 1_000 });
-    await startJob(s, 'x', late.deps);
+    await startJob(planOf(s), s, 'x', late.deps);
     expect(late.client.limits).toEqual([2_000]);
   });
 
@@ -234,7 +252,7 @@ describe('create', () => {
     const s = settings({ prompt: 'x' });
     const cancelled = new AbortController();
     cancelled.abort(new Error('cancelled'));
-    const record = await startJob(s, 'x', setup(s, { signal: cancelled.signal }).deps);
+    const record = await startJob(planOf(s), s, 'x', setup(s, { signal: cancelled.signal }).deps);
     expect(emu.jobIds()).toEqual([record.id]);
   });
 
@@ -243,9 +261,9 @@ describe('create', () => {
     const stop = new AbortController();
     const reason = new Error('stopped');
     stop.abort(reason);
-    await expect(startJob(s, 'x', setup(s, { requestSignal: stop.signal }).deps)).rejects.toBe(
-      reason,
-    );
+    await expect(
+      startJob(planOf(s), s, 'x', setup(s, { requestSignal: stop.signal }).deps),
+    ).rejects.toBe(reason);
   });
 });
 
@@ -253,8 +271,8 @@ describe('follow-up', () => {
   test('sends the message to the job', async () => {
     const id = emu.seedJob({ activeForMs: 0 });
     const s = settings({ 'job-id': id, prompt: 'Also the FAQ' });
-    expect(s.mode).toBe('follow-up');
-    const record = await startJob(s, 'Also the FAQ', setup(s).deps);
+    expect(s.asked.kind).toBe('follow-up');
+    const record = await startJob(planOf(s), s, 'Also the FAQ', setup(s).deps);
     expect(record.id).toBe(id);
     expect(emu.prompts(id).at(-1)).toBe('Also the FAQ');
     expect(emu.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -266,7 +284,7 @@ describe('follow-up', () => {
     const id = emu.seedJob();
     const s = settings({ 'job-id': id, prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 500 });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error.message).toMatch(
       new RegExp(
         `^the service failed \\(HTTP 500\\) while sending the follow-up message .*; try again later; the message may or may not have reached job ${id}: check the job before sending it again$`,
@@ -276,7 +294,7 @@ describe('follow-up', () => {
 
   test('a 404 names the job and the project', async () => {
     const s = settings({ 'job-id': 'job_missing', prompt: 'x' });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toMatch(
       /^not found \(404\) while sending the follow-up message: job 'job_missing' does not exist in project 'proj_1'/,
@@ -287,19 +305,11 @@ describe('follow-up', () => {
     const id = emu.seedJob();
     const s = settings({ 'job-id': id, prompt: 'x' });
     emu.injectFault({ method: 'POST', status: 503, times: 5 });
-    const error = await rejection(startJob(s, 'x', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, 'x', setup(s).deps));
     expect(error.message).toMatch(
       /^the service failed \(HTTP 503\) while sending the follow-up message after 5 attempts/,
     );
     expect(error.message).not.toMatch(/may or may not/);
-  });
-
-  test('without a job id there is nothing to send to', async () => {
-    const s = { ...settings({ prompt: 'x' }), mode: 'follow-up' as const };
-    await expect(startJob(s, 'x', setup(s).deps)).rejects.toThrow(
-      'a job-id is required in this mode',
-    );
-    expect(emu.requests).toEqual([]);
   });
 });
 
@@ -307,8 +317,8 @@ describe('watch', () => {
   test('reads the job as it stands', async () => {
     const id = emu.seedJob({ polls: ['completed'] });
     const s = settings({ 'job-id': id });
-    expect(s.mode).toBe('watch');
-    const record = await startJob(s, '', setup(s).deps);
+    expect(s.asked.kind).toBe('watch');
+    const record = await startJob(planOf(s), s, '', setup(s).deps);
     expect(record).toMatchObject({ id, status: 'completed' });
     expect(emu.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /v2/agent/proj_1/job/${id}`,
@@ -320,7 +330,7 @@ describe('watch', () => {
     const s = settings({ 'job-id': id });
     const { deps, clock } = setup(s);
     emu.injectFault({ method: 'GET', status: 500, times: 20 });
-    const error = await rejection(startJob(s, '', deps));
+    const error = await rejection(startJob(planOf(s), s, '', deps));
     expect(error.message).toBe(
       'the service failed (HTTP 500) while checking the job after 10 attempts (the service said: Internal Server Error); try again later',
     );
@@ -336,12 +346,14 @@ describe('watch', () => {
     const stop = new AbortController();
     const reason = new Error('cancelled');
     stop.abort(reason);
-    await expect(startJob(s, '', setup(s, { signal: stop.signal }).deps)).rejects.toBe(reason);
+    await expect(startJob(planOf(s), s, '', setup(s, { signal: stop.signal }).deps)).rejects.toBe(
+      reason,
+    );
   });
 
   test('a missing job names it', async () => {
     const s = settings({ 'job-id': 'job_gone' });
-    const error = await rejection(startJob(s, '', setup(s).deps));
+    const error = await rejection(startJob(planOf(s), s, '', setup(s).deps));
     expect(error.message).toMatch(/^not found \(404\) while checking the job: job 'job_gone'/);
     expect(gets()).toBe(1);
   });
@@ -353,7 +365,10 @@ describe('watch', () => {
     // A real second of patience per request: the hung read costs it, and the second read, which the
     // emulator answers, has room to do so on a loaded machine (50 ms did not, under CI-like load).
     const { client, deps } = setup(s, { deadline: START + 60_000 }, 1_000);
-    await expect(startJob(s, '', deps)).resolves.toMatchObject({ id, status: 'completed' });
+    await expect(startJob(planOf(s), s, '', deps)).resolves.toMatchObject({
+      id,
+      status: 'completed',
+    });
     expect(client.limits).toEqual([60_000, 55_000]);
     expect(gets()).toBe(2);
   });
@@ -363,7 +378,7 @@ describe('watch', () => {
     const s = settings({ 'job-id': id });
     emu.injectFault({ method: 'GET', status: 500 });
     const { client, deps } = setup(s, { deadline: START });
-    const error = await rejection(startJob(s, '', deps));
+    const error = await rejection(startJob(planOf(s), s, '', deps));
     expect(error.message).toBe(
       'the service failed (HTTP 500) while checking the job (the service said: Internal Server Error); try again later',
     );

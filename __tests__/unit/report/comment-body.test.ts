@@ -1,17 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
+import { latestJob, marker, markedComments, readMarker } from '../../../src/github/marker.js';
 import {
-  latestJob,
-  marker,
-  markedComments,
   MAX_COMMENT_LENGTH,
-  readMarker,
   REQUEST_EXCERPT_LENGTH,
   resultBody,
   workingBody,
-  type RoundEnd,
-  type RoundView,
 } from '../../../src/report/comment-body.js';
-import type { ThreadComment } from '../../../src/github/client.js';
+import { type RoundEnd, type RoundView } from '../../../src/report/round-view.js';
+import type { ThreadComment } from '../../../src/github/thread.js';
 import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
 
 const JOB = 'job_1_abcd1234';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { jobRecord } from '../../../__fixtures__/jobs.js';
-import type { FailOn } from '../../../src/settings/read.js';
+import type { FailOn } from '../../../src/settings/types.js';
 import {
   describeOutcome,
   failureFor,

@@ -1,10 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { markedComments, marker, type Marker } from '../../../src/report/comment-body.js';
-import {
-  GitHubCallError,
-  type IssueThread,
-  type ThreadComment,
-} from '../../../src/github/client.js';
+import { markedComments, marker, type Marker } from '../../../src/github/marker.js';
+import { GitHubCallError } from '../../../src/github/retry.js';
+import { type IssueThread, type ThreadComment } from '../../../src/github/thread.js';
 import { RoundComment } from '../../../src/report/round-comment.js';
 
 const ROUND = '4242.agent';

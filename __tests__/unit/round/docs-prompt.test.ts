@@ -7,11 +7,13 @@ import {
   FILE_LIST_MAX_CHARS,
   patchLeftOut,
   pullRequestContext,
+  type FileListing,
+} from '../../../src/round/docs-prompt.js';
+import {
   pullRequestOfPayload,
   type ChangedFile,
-  type FileListing,
   type PullRequestInfo,
-} from '../../../src/round/docs-prompt.js';
+} from '../../../src/github/pull-request.js';
 
 const PR: PullRequestInfo = {
   number: 42,

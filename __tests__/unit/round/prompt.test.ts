@@ -6,12 +6,16 @@ import {
   mergedPayload,
   openedPayload,
 } from '../../../__fixtures__/pull-request-payloads.js';
-import type { ChangedFile, PullRequestInfo } from '../../../src/round/docs-prompt.js';
+import type { ChangedFile, PullRequestInfo } from '../../../src/github/pull-request.js';
 import { InputError, ServiceError, UserError } from '../../../src/common/errors.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
-import { readSettings, type Settings } from '../../../src/settings/read.js';
+import { readSettings } from '../../../src/settings/read.js';
+import { readThreadSettings } from '../../../src/settings/thread.js';
+import { createRedactor } from '../../../src/common/redact.js';
+import { type Settings } from '../../../src/settings/types.js';
 import { composePrompt, type PromptDeps } from '../../../src/round/prompt.js';
-import { GitHubCallError, type PullRequestReader } from '../../../src/github/client.js';
+import { GitHubCallError } from '../../../src/github/retry.js';
+import { type PullRequestReader } from '../../../src/github/pull-request.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 
 type Inputs = Readonly<Record<string, string | undefined>>;
@@ -24,7 +28,21 @@ const REQUIRED: Inputs = {
 
 function settings(values: Inputs, event: GitHubEvent): Settings {
   const all = { ...REQUIRED, ...values };
-  return readSettings((name) => (all[name] ?? '').trim(), { workspace: '/tmp', event });
+  const input = (name: string) => (all[name] ?? '').trim();
+  const redact = createRedactor([input('api-key'), input('github-token')]);
+  return readSettings(
+    input,
+    { workspace: '/tmp', event },
+    readThreadSettings(input, event, redact),
+    redact,
+  );
+}
+
+/** The prompt of the round the settings ask for, on a thread without jobs. */
+function compose(s: Settings, deps: PromptDeps): Promise<string> {
+  const { asked } = s;
+  if (asked.kind === 'skip' || asked.kind === 'check-thread') throw new Error(asked.kind);
+  return composePrompt(asked, s, deps);
 }
 
 const merged = (name = 'pull_request_target'): GitHubEvent => ({
@@ -38,61 +56,64 @@ describe('which runs document a merged pull request', () => {
     '%s closed and merged, no prompt: the pull request is documented',
     (name) => {
       const s = settings({}, merged(name));
-      expect(s.mode).toBe('create');
-      expect(s.prompt).toBeUndefined();
-      expect(s.promptSource).toBe('pull-request');
-      expect(s.pullRequestToDocument).toEqual({ number: 12 });
-      expect(s.pullRequestContext?.number).toBe(12);
-      expect(s.pullRequestContext?.fromEvent?.merged).toBe(true);
+      expect(s.asked).toEqual({
+        kind: 'create',
+        ask: {
+          source: 'pull-request',
+          pullRequest: { number: 12, fromEvent: expect.objectContaining({ merged: true }) },
+        },
+      });
       expect(s.issueNumber).toBe(12);
-      expect(s.skip).toBeUndefined();
     },
   );
 
   test('closed without merging, no prompt: skipped, and the reason names the pull request', () => {
     const s = settings({}, { name: 'pull_request', payload: closedUnmergedPayload() });
-    expect(s.skip).toBe('pull request #2 was closed without being merged');
-    expect(s.pullRequestContext).toBeUndefined();
-    expect(s.pullRequestToDocument).toBeUndefined();
+    expect(s.asked).toEqual({
+      kind: 'skip',
+      reason: 'pull request #2 was closed without being merged',
+    });
   });
 
   test('a given prompt on a merged pull request is sent as it is, without context by default', () => {
     const s = settings({ prompt: 'Update the changelog page' }, merged());
-    expect(s.prompt).toBe('Update the changelog page');
-    expect(s.pullRequestContext).toBeUndefined();
-    expect(s.pullRequestToDocument).toBeUndefined();
+    expect(s.asked).toEqual({
+      kind: 'create',
+      ask: { source: 'prompt', prompt: 'Update the changelog page' },
+    });
   });
 
   test('a given prompt with include-issue-context gets the pull request as context, and is not "documenting"', () => {
     const s = settings({ prompt: 'Update it', 'include-issue-context': 'true' }, merged());
-    expect(s.pullRequestContext?.number).toBe(12);
-    expect(s.pullRequestToDocument).toBeUndefined();
+    expect(s.asked).toMatchObject({
+      kind: 'create',
+      ask: { source: 'prompt', prompt: 'Update it', pullRequest: { number: 12 } },
+    });
   });
 
   test('job-id without a prompt on a merged pull request only watches the job', () => {
     const s = settings({ 'job-id': 'job_1' }, merged());
-    expect(s.mode).toBe('watch');
-    expect(s.pullRequestContext).toBeUndefined();
-    expect(s.skip).toBeUndefined();
+    expect(s.asked).toEqual({ kind: 'watch', jobId: 'job_1' });
   });
 
   test('other pull request actions keep the pull request as the prompt', () => {
     const s = settings({}, { name: 'pull_request', payload: openedPayload() });
-    expect(s.promptSource).toBe('issue');
-    expect(s.pullRequestContext).toBeUndefined();
+    expect(s.asked).toMatchObject({ kind: 'create', ask: { source: 'issue' } });
+    expect(s.asked).not.toHaveProperty('ask.pullRequest');
   });
 
   test('workflow_dispatch with issue-number and no prompt: that pull request is to be documented (read from GitHub)', () => {
     const s = settings({ 'issue-number': '31' }, dispatch);
-    expect(s.pullRequestToDocument).toEqual({ number: 31 });
-    expect(s.pullRequestContext).toEqual({ number: 31 });
+    expect(s.asked).toEqual({
+      kind: 'create',
+      ask: { source: 'pull-request', pullRequest: { number: 31 } },
+    });
     expect(s.issueNumber).toBe(31);
   });
 
   test('workflow_dispatch with issue-number and a prompt: the prompt as given', () => {
     const s = settings({ 'issue-number': '31', prompt: 'Fix typos' }, dispatch);
-    expect(s.pullRequestContext).toBeUndefined();
-    expect(s.prompt).toBe('Fix typos');
+    expect(s.asked).toEqual({ kind: 'create', ask: { source: 'prompt', prompt: 'Fix typos' } });
   });
 
   test('workflow_dispatch with neither prompt nor issue-number is still the "no prompt" error', () => {
@@ -192,14 +213,14 @@ function deps(
 describe('the prompt composed from GitHub', () => {
   test('a run without a pull request never opens GitHub', async () => {
     const { deps: d, recorded } = deps({});
-    const prompt = await composePrompt(settings({ prompt: 'Fix typos' }, dispatch), d);
+    const prompt = await compose(settings({ prompt: 'Fix typos' }, dispatch), d);
     expect(prompt).toBe('Fix typos');
     expect(recorded.opened).toHaveLength(0);
   });
 
   test('a merged pull request event: its files are listed (100 a page up to the cap), the pull request itself is not fetched', async () => {
     const { deps: d, recorded } = deps({});
-    const prompt = await composePrompt(settings({}, merged()), d);
+    const prompt = await compose(settings({}, merged()), d);
     expect(recorded.opened).toEqual([
       {
         token: 'ghs_token',
@@ -224,13 +245,13 @@ describe('the prompt composed from GitHub', () => {
 
   test('diff-budget 0 does not even keep the patches of the listing', async () => {
     const { deps: d, recorded } = deps({});
-    await composePrompt(settings({ 'diff-budget': '0' }, merged()), d);
+    await compose(settings({ 'diff-budget': '0' }, merged()), d);
     expect(recorded.lists).toEqual([{ cap: 1000, patches: false }]);
   });
 
   test('include-issue-context appends the same context after the given prompt', async () => {
     const { deps: d } = deps({});
-    const prompt = await composePrompt(
+    const prompt = await compose(
       settings({ prompt: 'Update the API page', 'include-issue-context': 'true' }, merged()),
       d,
     );
@@ -241,7 +262,7 @@ describe('the prompt composed from GitHub', () => {
 
   test('dispatch backfill: the pull request is read from GitHub, then its files', async () => {
     const { deps: d, recorded } = deps({});
-    const prompt = await composePrompt(settings({ 'issue-number': '31' }, dispatch), d);
+    const prompt = await compose(settings({ 'issue-number': '31' }, dispatch), d);
     expect(recorded.gets).toBe(1);
     expect(prompt).toContain('- URL: https://github.com/acme/app/pull/31');
     expect(prompt).toContain('Add webhooks\n\nAdds outgoing webhooks.');
@@ -249,7 +270,7 @@ describe('the prompt composed from GitHub', () => {
 
   test('dispatch backfill of a number that is not a pull request: the "no prompt" input error', async () => {
     const { deps: d, recorded } = deps({ get: () => Promise.resolve(undefined) });
-    await expect(composePrompt(settings({ 'issue-number': '31' }, dispatch), d)).rejects.toThrow(
+    await expect(compose(settings({ 'issue-number': '31' }, dispatch), d)).rejects.toThrow(
       new InputError(
         'no prompt, and #31 is not a pull request: set prompt or prompt-file to start a job, or give issue-number of a merged pull request to document it',
       ),
@@ -261,7 +282,7 @@ describe('the prompt composed from GitHub', () => {
     const { deps: d } = deps({
       get: () => Promise.resolve({ ...API_PR, merged: false, state: 'open' }),
     });
-    await expect(composePrompt(settings({ 'issue-number': '31' }, dispatch), d)).rejects.toThrow(
+    await expect(compose(settings({ 'issue-number': '31' }, dispatch), d)).rejects.toThrow(
       /^pull request #31 is not merged \(open\): documenting follows a merge; merge it first, or give a prompt/,
     );
   });
@@ -270,7 +291,7 @@ describe('the prompt composed from GitHub', () => {
     const { deps: d } = deps({
       listFiles: () => Promise.reject(new GitHubCallError(403, 'Resource not accessible')),
     });
-    const failure = composePrompt(settings({}, merged()), d);
+    const failure = compose(settings({}, merged()), d);
     await expect(failure).rejects.toThrow(UserError);
     await expect(failure).rejects.toThrow(
       'could not read pull request #12 from GitHub (403: Resource not accessible): give github-token the permission pull-requests: read; nothing was sent to the service',
@@ -281,7 +302,7 @@ describe('the prompt composed from GitHub', () => {
     const { deps: d } = deps({
       listFiles: () => Promise.reject(new GitHubCallError(401, 'Bad credentials')),
     });
-    const failure = composePrompt(settings({}, merged()), d);
+    const failure = compose(settings({}, merged()), d);
     await expect(failure).rejects.toThrow(UserError);
     await expect(failure).rejects.toThrow(
       'could not read pull request #12: GitHub refused the token (401): check github-token; nothing was sent to the service',
@@ -292,7 +313,7 @@ describe('the prompt composed from GitHub', () => {
     const { deps: d } = deps({
       listFiles: () => Promise.reject(new GitHubCallError(502, 'Bad Gateway')),
     });
-    const failure = composePrompt(settings({}, merged()), d);
+    const failure = compose(settings({}, merged()), d);
     await expect(failure).rejects.toThrow(ServiceError);
     await expect(failure).rejects.toThrow(
       /nothing was sent to the service; run the workflow again$/,
@@ -301,7 +322,7 @@ describe('the prompt composed from GitHub', () => {
 
   test('no GITHUB_REPOSITORY: an input error before any GitHub call', async () => {
     const { deps: d, recorded } = deps({}, {});
-    await expect(composePrompt(settings({}, merged()), d)).rejects.toThrow(InputError);
+    await expect(compose(settings({}, merged()), d)).rejects.toThrow(InputError);
     expect(recorded.opened).toHaveLength(0);
   });
 
@@ -314,8 +335,8 @@ describe('the prompt composed from GitHub', () => {
         return Promise.reject(new GitHubCallError(undefined, 'This operation was aborted'));
       },
     });
-    await expect(
-      composePrompt(settings({}, merged()), { ...d, signal: controller.signal }),
-    ).rejects.toBe(reason);
+    await expect(compose(settings({}, merged()), { ...d, signal: controller.signal })).rejects.toBe(
+      reason,
+    );
   });
 });

@@ -1,17 +1,26 @@
 // The choice of job for a round (src/round/resolve.ts), with the issue's jobs and the service's answer given.
 import { describe, expect, test } from '@jest/globals';
+import type { ThreadJob } from '../../../src/github/marker.js';
+import type { RoundPlan, Shown } from '../../../src/round/plan.js';
+import {
+  resolveRound,
+  type Claim,
+  type RoundAsked,
+  type RoundThread,
+  type StatusLookup,
+} from '../../../src/round/resolve.js';
 import type { Conversation } from '../../../src/settings/conversation.js';
-import type { Settings } from '../../../src/settings/read.js';
-import type { ThreadJob } from '../../../src/report/comment-body.js';
-import type { Claim, IssueReport } from '../../../src/report/thread-report.js';
-import { resolveRound, type StatusLookup } from '../../../src/round/resolve.js';
+import type { Ask, Settings } from '../../../src/settings/types.js';
 
-const SETTINGS = {
-  mode: 'create',
-  prompt: 'Fix the typo',
-  promptSource: 'comment',
-  projectId: 'proj_1',
-} as Settings;
+const ASK: Ask = { source: 'comment', prompt: 'Fix the typo' };
+const SETTINGS = { asked: { kind: 'create', ask: ASK }, projectId: 'proj_1' } as Settings;
+const STARTS: Shown = {
+  action: 'start',
+  request: { text: 'Fix the typo' },
+  documentsPullRequest: false,
+};
+/** The round the settings ask for, unchanged by the thread. */
+const CREATE: RoundPlan = { kind: 'create', ask: ASK, shown: STARTS };
 
 const instruction: Conversation = {
   kind: 'instruction',
@@ -21,12 +30,12 @@ const instruction: Conversation = {
 };
 const ask: Conversation = { kind: 'ask', commentId: 9, author: 'ann' };
 
-/** The part of IssueReport a round reads: the thread's jobs, and the claim (👀) on the comment. */
+/** The thread as a round reads it: its jobs, and the claim (👀) on the comment. */
 function issue(jobs: { latest?: ThreadJob; ownRound?: ThreadJob }, claim: Claim = 'claimed') {
   const acknowledged: number[] = [];
   const order: string[] = [];
   let reads = 0;
-  const report = {
+  const report: RoundThread = {
     number: 7,
     claim: async (commentId: number) => {
       acknowledged.push(commentId);
@@ -38,13 +47,13 @@ function issue(jobs: { latest?: ThreadJob; ownRound?: ThreadJob }, claim: Claim 
       order.push('read');
       return jobs;
     },
-  } as unknown as IssueReport;
+  };
   return { report, acknowledged, order, reads: () => reads };
 }
 
 function decide(
   settings: Partial<Settings>,
-  report: IssueReport | undefined,
+  report: RoundThread | undefined,
   status: string | undefined | ((jobId: string) => string | undefined),
   rerun = false,
 ) {
@@ -54,8 +63,10 @@ function decide(
     asked.push(jobId);
     return typeof status === 'function' ? status(jobId) : status;
   };
+  const all = { ...SETTINGS, ...settings };
   const round = resolveRound(
-    { ...SETTINGS, ...settings },
+    all.asked as RoundAsked,
+    all,
     report,
     lookup,
     (line) => lines.push(line),
@@ -67,20 +78,26 @@ function decide(
 describe('resolveRound', () => {
   test('no issue, no conversation: the settings as they are', async () => {
     const { round, asked } = decide({}, undefined, 'active');
-    expect(await round).toEqual({ kind: 'job', settings: SETTINGS });
+    expect(await round).toEqual(CREATE);
     expect(asked).toEqual([]);
   });
 
   test('the phrase alone with no issue and no job-id: nothing to check on', async () => {
-    expect(await decide({ conversation: ask }, undefined, 'active').round).toEqual({
+    expect(
+      await decide({ conversation: ask, asked: { kind: 'check-thread' } }, undefined, 'active')
+        .round,
+    ).toEqual({
       kind: 'no-job',
     });
   });
 
   test('the phrase alone with a job-id: that job', async () => {
-    const settings = { conversation: ask, jobId: 'job_given', mode: 'watch' as const };
+    const settings = {
+      conversation: ask,
+      asked: { kind: 'watch', jobId: 'job_given' } as const,
+    };
     const { round } = decide(settings, undefined, 'active');
-    expect(await round).toMatchObject({ kind: 'job', settings: { jobId: 'job_given' } });
+    expect(await round).toMatchObject({ kind: 'watch', jobId: 'job_given' });
   });
 
   test('an instruction is acknowledged, then goes to the issue’s job while it is usable', async () => {
@@ -91,8 +108,10 @@ describe('resolveRound', () => {
       'completed',
     );
     expect(await round).toEqual({
-      kind: 'job',
-      settings: { ...SETTINGS, conversation: instruction, mode: 'follow-up', jobId: 'job_old' },
+      kind: 'follow-up',
+      jobId: 'job_old',
+      ask: ASK,
+      shown: { ...STARTS, action: 'follow-up' },
     });
     expect(thread.acknowledged).toEqual([9]);
     expect(asked).toEqual(['job_old']);
@@ -102,10 +121,7 @@ describe('resolveRound', () => {
   test('the comment’s status is used when the service cannot say', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'failed' } });
     const { round, lines } = decide({ conversation: instruction }, thread.report, undefined);
-    expect(await round).toEqual({
-      kind: 'job',
-      settings: { ...SETTINGS, conversation: instruction },
-    });
+    expect(await round).toEqual(CREATE);
     expect(lines).toEqual(['The last job on #7 (job_old) failed: starting a new job']);
   });
 
@@ -116,62 +132,51 @@ describe('resolveRound', () => {
   ])('a job that is %s gets a new job instead', async (status, said) => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'completed' } });
     const { round, lines } = decide({ conversation: instruction }, thread.report, status);
-    expect(await round).toEqual({
-      kind: 'job',
-      settings: { ...SETTINGS, conversation: instruction },
-    });
+    expect(await round).toEqual(CREATE);
     expect(lines).toEqual([`The last job on #7 (job_old) ${said}: starting a new job`]);
   });
 
   test('an unknown status counts as usable: the wait will tell', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'completed' } });
     const { round } = decide({ conversation: instruction }, thread.report, 'paused');
-    expect(await round).toMatchObject({ settings: { mode: 'follow-up', jobId: 'job_old' } });
+    expect(await round).toMatchObject({ kind: 'follow-up', jobId: 'job_old' });
   });
 
   test('an instruction on an issue without a job starts one, and says so', async () => {
     const thread = issue({});
     const { round, lines } = decide({ conversation: instruction }, thread.report, 'active');
-    expect(await round).toEqual({
-      kind: 'job',
-      settings: { ...SETTINGS, conversation: instruction },
-    });
+    expect(await round).toEqual(CREATE);
     expect(lines).toEqual(['#7 has no job yet: starting one']);
   });
 
   test('a re-run checks on its job without reading a merged pull request for a prompt it does not send', async () => {
     const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
     const settings = {
-      promptSource: 'pull-request' as const,
-      pullRequestContext: { number: 31 },
-      pullRequestToDocument: { number: 31 },
+      asked: {
+        kind: 'create',
+        ask: { source: 'pull-request', pullRequest: { number: 31 } },
+      } as const,
     };
     const { round } = decide(settings, thread.report, 'active', true);
-    const decided = await round;
-    expect(decided).toMatchObject({
-      settings: {
-        mode: 'watch',
-        pullRequestContext: undefined,
-        pullRequestToDocument: { number: 31 },
-      },
-      shown: { mode: 'create', pullRequestContext: { number: 31 } },
+    // A watch has no ask: there is nothing to compose, so no pull request to read.
+    expect(await round).toEqual({
+      kind: 'watch',
+      jobId: 'job_mine',
+      shown: { action: 'start', request: undefined, documentsPullRequest: true },
     });
   });
 
   test('the phrase alone checks on the issue’s latest job, sending nothing', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'active' } });
-    const { round, lines, asked } = decide({ conversation: ask }, thread.report, 'active');
+    const { round, lines, asked } = decide(
+      { conversation: ask, asked: { kind: 'check-thread' } },
+      thread.report,
+      'active',
+    );
     expect(await round).toEqual({
-      kind: 'job',
-      settings: {
-        ...SETTINGS,
-        conversation: ask,
-        mode: 'watch',
-        jobId: 'job_old',
-        prompt: undefined,
-        promptSource: undefined,
-        pullRequestContext: undefined,
-      },
+      kind: 'watch',
+      jobId: 'job_old',
+      shown: { action: 'check', request: undefined, documentsPullRequest: false },
     });
     expect(asked).toEqual([]);
     expect(lines).toEqual(['Checking on job job_old, the latest of #7']);
@@ -179,7 +184,10 @@ describe('resolveRound', () => {
 
   test('the phrase alone on an issue without a job: nothing to check on', async () => {
     const thread = issue({});
-    expect(await decide({ conversation: ask }, thread.report, 'active').round).toEqual({
+    expect(
+      await decide({ conversation: ask, asked: { kind: 'check-thread' } }, thread.report, 'active')
+        .round,
+    ).toEqual({
       kind: 'no-job',
     });
   });
@@ -190,18 +198,7 @@ describe('resolveRound', () => {
       ownRound: { jobId: 'job_mine', status: 'active' },
     });
     const { round, lines, asked } = decide({}, thread.report, 'active', true);
-    expect(await round).toEqual({
-      kind: 'job',
-      settings: {
-        ...SETTINGS,
-        mode: 'watch',
-        jobId: 'job_mine',
-        prompt: undefined,
-        promptSource: undefined,
-        pullRequestContext: undefined,
-      },
-      shown: SETTINGS,
-    });
+    expect(await round).toEqual({ kind: 'watch', jobId: 'job_mine', shown: STARTS });
     expect(asked).toEqual(['job_mine']);
     expect(lines).toEqual([
       'An earlier attempt of this run already reached job job_mine: checking on it instead of sending anything again',
@@ -216,13 +213,13 @@ describe('resolveRound', () => {
   ])('a re-run checks on its round’s job also when the service says: %s', async (_, status) => {
     const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
     const { round } = decide({}, thread.report, status, true);
-    expect(await round).toMatchObject({ settings: { mode: 'watch', jobId: 'job_mine' } });
+    expect(await round).toMatchObject({ kind: 'watch', jobId: 'job_mine' });
   });
 
   test('a re-run whose job the service no longer knows does what the run asks, and says so', async () => {
     const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
     const { round, lines } = decide({}, thread.report, 'gone', true);
-    expect(await round).toEqual({ kind: 'job', settings: SETTINGS });
+    expect(await round).toEqual(CREATE);
     expect(lines).toEqual([
       'Job job_mine, which an earlier attempt of this run reached, no longer exists: doing what the run asks',
     ]);
@@ -231,7 +228,7 @@ describe('resolveRound', () => {
   test('a re-run whose round has no job yet does what the run asks, without asking the service', async () => {
     const thread = issue({ latest: { jobId: 'job_other', status: 'active' } });
     const { round, lines, asked } = decide({}, thread.report, 'active', true);
-    expect(await round).toEqual({ kind: 'job', settings: SETTINGS });
+    expect(await round).toEqual(CREATE);
     expect(thread.reads()).toBe(1);
     expect(asked).toEqual([]);
     expect(lines).toEqual([]);
@@ -240,29 +237,33 @@ describe('resolveRound', () => {
   test('a re-run of a follow-up with a given job-id checks on its job instead of sending the message again', async () => {
     const thread = issue({ ownRound: { jobId: 'job_given', status: 'completed' } });
     const settings = {
-      mode: 'follow-up' as const,
-      jobId: 'job_given',
-      promptSource: 'prompt' as const,
+      asked: {
+        kind: 'follow-up',
+        jobId: 'job_given',
+        ask: { source: 'prompt', prompt: 'x' },
+      } as const,
     };
     const { round } = decide(settings, thread.report, 'completed', true);
-    expect(await round).toMatchObject({
-      settings: { mode: 'watch', jobId: 'job_given', prompt: undefined },
+    expect(await round).toEqual({
+      kind: 'watch',
+      jobId: 'job_given',
+      shown: { action: 'follow-up', request: { text: 'x' }, documentsPullRequest: false },
     });
   });
 
   test('a re-run of a follow-up whose earlier attempt did not reach the job sends it', async () => {
     const thread = issue({});
-    const settings = { mode: 'follow-up' as const, jobId: 'job_given' };
+    const settings = { asked: { kind: 'follow-up', jobId: 'job_given', ask: ASK } as const };
     const { round } = decide(settings, thread.report, 'completed', true);
-    expect(await round).toMatchObject({ settings: { mode: 'follow-up', jobId: 'job_given' } });
+    expect(await round).toMatchObject({ kind: 'follow-up', jobId: 'job_given' });
     expect(thread.reads()).toBe(1);
   });
 
   test('a re-run of a watch with a given job-id sends nothing: the thread is not read for it', async () => {
     const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
-    const settings = { mode: 'watch' as const, jobId: 'job_given', prompt: undefined };
+    const settings = { asked: { kind: 'watch', jobId: 'job_given' } as const };
     const { round } = decide(settings, thread.report, 'active', true);
-    expect(await round).toMatchObject({ settings: { mode: 'watch', jobId: 'job_given' } });
+    expect(await round).toMatchObject({ kind: 'watch', jobId: 'job_given' });
     expect(thread.reads()).toBe(0);
   });
 
@@ -275,7 +276,7 @@ describe('resolveRound', () => {
       'taken',
     );
     const { round } = decide({ conversation: instruction }, thread.report, 'active', true);
-    expect(await round).toMatchObject({ settings: { mode: 'watch', jobId: 'job_mine' } });
+    expect(await round).toMatchObject({ kind: 'watch', jobId: 'job_mine' });
     expect(thread.order).toEqual(['claim', 'read']);
   });
 
@@ -291,7 +292,10 @@ describe('resolveRound', () => {
 
   test('the phrase alone, claimed already on a first attempt: nothing either', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'active' } }, 'taken');
-    expect(await decide({ conversation: ask }, thread.report, 'active').round).toEqual({
+    expect(
+      await decide({ conversation: ask, asked: { kind: 'check-thread' } }, thread.report, 'active')
+        .round,
+    ).toEqual({
       kind: 'taken',
     });
   });
@@ -301,20 +305,14 @@ describe('resolveRound', () => {
     async (claim) => {
       const thread = issue({}, claim);
       const { round } = decide({ conversation: instruction }, thread.report, 'active');
-      expect(await round).toEqual({
-        kind: 'job',
-        settings: { ...SETTINGS, conversation: instruction },
-      });
+      expect(await round).toEqual(CREATE);
     },
   );
 
   test('a re-run that finds its own claim (200) goes on as a re-run', async () => {
     const thread = issue({}, 'taken');
     const { round } = decide({ conversation: instruction }, thread.report, 'active', true);
-    expect(await round).toEqual({
-      kind: 'job',
-      settings: { ...SETTINGS, conversation: instruction },
-    });
+    expect(await round).toEqual(CREATE);
   });
 
   test('a run that is neither a re-run nor a conversation does not read the thread', async () => {
@@ -326,9 +324,12 @@ describe('resolveRound', () => {
 
   test('a job-id given with an instruction: the thread is not read', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'active' } });
-    const settings = { conversation: instruction, jobId: 'job_given', mode: 'follow-up' as const };
+    const settings = {
+      conversation: instruction,
+      asked: { kind: 'follow-up', jobId: 'job_given', ask: ASK } as const,
+    };
     const { round } = decide(settings, thread.report, 'active');
-    expect(await round).toMatchObject({ settings: { jobId: 'job_given', mode: 'follow-up' } });
+    expect(await round).toMatchObject({ kind: 'follow-up', jobId: 'job_given' });
     expect(thread.reads()).toBe(0);
     expect(thread.acknowledged).toEqual([9]);
   });

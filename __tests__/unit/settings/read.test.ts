@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { InputError } from '../../../src/common/errors.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
-import { readSettings, type InputReader, type Settings } from '../../../src/settings/read.js';
+import { readSettings } from '../../../src/settings/read.js';
+import { readThreadSettings } from '../../../src/settings/thread.js';
+import { createRedactor } from '../../../src/common/redact.js';
+import { type InputReader, type Settings } from '../../../src/settings/types.js';
 
 type Inputs = Readonly<Record<string, string | undefined>>;
 
@@ -33,8 +36,30 @@ afterAll(() => {
   rmSync(workspace, { recursive: true, force: true });
 });
 
+/** As the action reads them: where to answer first, then the rest, with the log's redactor. */
 function settings(values: Inputs, event: GitHubEvent = DISPATCH): Settings {
-  return readSettings(reader({ ...REQUIRED, ...values }), { workspace, event });
+  const input = reader({ ...REQUIRED, ...values });
+  const redact = createRedactor([input('api-key'), input('github-token')]);
+  return readSettings(
+    input,
+    { workspace, event },
+    readThreadSettings(input, event, redact),
+    redact,
+  );
+}
+
+/** The instruction the settings ask to send, if any. */
+function promptOf(s: Settings): string | undefined {
+  const ask = s.asked.kind === 'create' || s.asked.kind === 'follow-up' ? s.asked.ask : undefined;
+  return ask && ask.source !== 'pull-request' ? ask.prompt : undefined;
+}
+
+function sourceOf(s: Settings): string | undefined {
+  return s.asked.kind === 'create' || s.asked.kind === 'follow-up' ? s.asked.ask.source : undefined;
+}
+
+function jobIdOf(s: Settings): string | undefined {
+  return s.asked.kind === 'follow-up' || s.asked.kind === 'watch' ? s.asked.jobId : undefined;
 }
 
 /** The InputError readSettings throws; fails the test when it throws nothing or something else. */
@@ -56,27 +81,27 @@ function inputError(values: Inputs, event: GitHubEvent = DISPATCH): InputError {
 describe('modes', () => {
   test('a prompt without job-id creates a job', () => {
     const s = settings({ prompt: 'Document the new flag' });
-    expect(s.mode).toBe('create');
-    expect(s.prompt).toBe('Document the new flag');
-    expect(s.promptSource).toBe('prompt');
-    expect(s.jobId).toBeUndefined();
+    expect(s.asked.kind).toBe('create');
+    expect(promptOf(s)).toBe('Document the new flag');
+    expect(sourceOf(s)).toBe('prompt');
+    expect(jobIdOf(s)).toBeUndefined();
   });
 
   test('a prompt with job-id sends a follow-up', () => {
     const s = settings({ prompt: 'Also fix the typo', 'job-id': 'job_42' });
-    expect(s.mode).toBe('follow-up');
-    expect(s.jobId).toBe('job_42');
-    expect(s.prompt).toBe('Also fix the typo');
+    expect(s.asked.kind).toBe('follow-up');
+    expect(jobIdOf(s)).toBe('job_42');
+    expect(promptOf(s)).toBe('Also fix the typo');
   });
 
   test('job-id without a prompt only watches the job', () => {
     const s = settings({ 'job-id': 'job_42' });
-    expect(s.mode).toBe('watch');
-    expect(s.prompt).toBeUndefined();
+    expect(s.asked.kind).toBe('watch');
+    expect(promptOf(s)).toBeUndefined();
   });
 
   test('a whitespace-only prompt counts as no prompt: watch with job-id', () => {
-    expect(settings({ prompt: '  \n\t ', 'job-id': 'job_42' }).mode).toBe('watch');
+    expect(settings({ prompt: '  \n\t ', 'job-id': 'job_42' }).asked.kind).toBe('watch');
   });
 
   test('a whitespace-only prompt and no job-id is an input error', () => {
@@ -100,17 +125,19 @@ describe('modes', () => {
 describe('prompt-file', () => {
   test('reads the file relative to the workspace, trimmed', () => {
     const s = settings({ 'prompt-file': 'prompt.md' });
-    expect(s.prompt).toBe('Update the quickstart for v2.');
-    expect(s.promptSource).toBe('prompt-file');
-    expect(s.mode).toBe('create');
+    expect(promptOf(s)).toBe('Update the quickstart for v2.');
+    expect(sourceOf(s)).toBe('prompt-file');
+    expect(s.asked.kind).toBe('create');
   });
 
   test('reads a file in a subdirectory', () => {
-    expect(settings({ 'prompt-file': 'docs/task.txt' }).prompt).toBe('Fix the broken links');
+    expect(promptOf(settings({ 'prompt-file': 'docs/task.txt' }))).toBe('Fix the broken links');
   });
 
   test('prompt-file with job-id is a follow-up', () => {
-    expect(settings({ 'prompt-file': 'prompt.md', 'job-id': 'job_1' }).mode).toBe('follow-up');
+    expect(settings({ 'prompt-file': 'prompt.md', 'job-id': 'job_1' }).asked.kind).toBe(
+      'follow-up',
+    );
   });
 
   test('both prompt and prompt-file is an input error', () => {
@@ -151,29 +178,29 @@ describe('issue and pull request events', () => {
     ['pull_request', { name: 'pull_request', payload: { action: 'labeled', pull_request: issue } }],
   ])('on %s with no prompt and no job-id, the issue becomes the prompt', (_name, event) => {
     const s = settings({}, event);
-    expect(s.mode).toBe('create');
-    expect(s.promptSource).toBe('issue');
-    expect(s.prompt).toContain('Document the CLI');
-    expect(s.prompt).toContain('Add a page for `agent run`.');
-    expect(s.prompt).toContain('https://github.com/o/r/issues/7');
+    expect(s.asked.kind).toBe('create');
+    expect(sourceOf(s)).toBe('issue');
+    expect(promptOf(s)).toContain('Document the CLI');
+    expect(promptOf(s)).toContain('Add a page for `agent run`.');
+    expect(promptOf(s)).toContain('https://github.com/o/r/issues/7');
   });
 
   test('an explicit prompt wins over the issue', () => {
     const s = settings({ prompt: 'Only this' }, { name: 'issues', payload: { issue } });
-    expect(s.prompt).toBe('Only this');
-    expect(s.promptSource).toBe('prompt');
+    expect(promptOf(s)).toBe('Only this');
+    expect(sourceOf(s)).toBe('prompt');
   });
 
   test('job-id without a prompt on an issue event watches, it does not send the issue', () => {
     const s = settings({ 'job-id': 'job_9' }, { name: 'issues', payload: { issue } });
-    expect(s.mode).toBe('watch');
-    expect(s.prompt).toBeUndefined();
+    expect(s.asked.kind).toBe('watch');
+    expect(promptOf(s)).toBeUndefined();
   });
 
   test('an issue with no body still makes a prompt from its title and URL', () => {
     const s = settings({}, { name: 'issues', payload: { issue: { ...issue, body: null } } });
-    expect(s.prompt).toContain('Document the CLI');
-    expect(s.prompt).toContain(issue.html_url);
+    expect(promptOf(s)).toContain('Document the CLI');
+    expect(promptOf(s)).toContain(issue.html_url);
   });
 
   test('workflow_dispatch carries no issue: no prompt is still an error', () => {
@@ -419,11 +446,14 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
     return (name) => (name in values ? given(name) : (action.inputs[name]?.default ?? '').trim());
   };
 
+  const readAll = (input: InputReader): Settings => {
+    const redact = createRedactor([input('api-key')]);
+    const thread = readThreadSettings(input, DISPATCH, redact);
+    return readSettings(input, { workspace, event: DISPATCH }, thread, redact);
+  };
+
   test('a prompt alone gives the documented defaults', () => {
-    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x' }), {
-      workspace,
-      event: DISPATCH,
-    });
+    const s = readAll(withDefaults({ ...REQUIRED, prompt: 'x' }));
     expect(s.baseUrl.href).toBe('https://api.mintlify.com/');
     expect(s.pollIntervalMs).toBe(5_000);
     expect(s.maxPollIntervalMs).toBe(30_000);
@@ -435,19 +465,13 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
   });
 
   test('poll-interval above the default max-poll-interval stretches the longest gap to it', () => {
-    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'poll-interval': '1m' }), {
-      workspace,
-      event: DISPATCH,
-    });
+    const s = readAll(withDefaults({ ...REQUIRED, prompt: 'x', 'poll-interval': '1m' }));
     expect(s.pollIntervalMs).toBe(60_000);
     expect(s.maxPollIntervalMs).toBe(60_000);
   });
 
   test('max-poll-interval below the default poll-interval brings the first gap down to it', () => {
-    const s = readSettings(withDefaults({ ...REQUIRED, prompt: 'x', 'max-poll-interval': '2s' }), {
-      workspace,
-      event: DISPATCH,
-    });
+    const s = readAll(withDefaults({ ...REQUIRED, prompt: 'x', 'max-poll-interval': '2s' }));
     expect(s.pollIntervalMs).toBe(2_000);
     expect(s.maxPollIntervalMs).toBe(2_000);
   });

@@ -1,0 +1,90 @@
+import { isSafeId } from '../common/ids.js';
+import type { ThreadComment } from './thread.js';
+
+/** How every marker begins; a comment carrying it is the action's own, never an instruction. */
+export const MARKER_PREFIX = '<!-- agent-job-action';
+
+/**
+ * The hidden marker of the action's comments: which round (workflow run, job, step and inputs)
+ * wrote it, about which job, the status it last showed, and whether it is the round's working note
+ * or its result. `job-id=-` when the round ended before a job existed. `sent=no` (the last field)
+ * when the round names its job but what it had to send never reached it (a follow-up that
+ * failed), so that a re-run sends it instead of only checking on the job.
+ */
+export interface Marker {
+  readonly round?: string;
+  readonly jobId?: string;
+  readonly status: string;
+  readonly kind: 'working' | 'result';
+  /** false: the round's prompt did not reach its job. Absent (every earlier marker): it did. */
+  readonly sent?: boolean;
+}
+
+// Each field ends in one space, as every version of the action has written it.
+const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,6})-->/;
+const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
+// Only the action (a bot token) or people with write access can have written a marker that counts:
+// anyone else could plant one to steer follow-ups to a job of their choosing.
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+/** The marker as the last line of a comment body. */
+export function marker(m: Marker): string {
+  const jobId = m.jobId && isSafeId(m.jobId) ? m.jobId : undefined;
+  const fields = [
+    m.round && ROUND_RULE.test(m.round) ? `round=${m.round}` : '',
+    `job-id=${jobId ?? '-'}`,
+    `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
+    `kind=${m.kind}`,
+    jobId && m.sent === false ? 'sent=no' : '',
+  ];
+  return `${MARKER_PREFIX} ${fields.filter(Boolean).join(' ')} -->`;
+}
+
+/** The marker in a comment body, if it has a well-formed one (the first version's markers too). */
+export function readMarker(body: string): Marker | undefined {
+  const match = MARKER_PATTERN.exec(body);
+  if (!match?.[1]) return undefined;
+  // The space after the last field leaves an empty pair, which names no field.
+  const fields = new Map(match[1].split(' ').map((pair) => pair.split('=') as [string, string]));
+  const jobId = fields.get('job-id');
+  const round = fields.get('round');
+  const status = fields.get('status');
+  if (!jobId || !status || !/^[a-z-]{1,20}$/.test(status)) return undefined;
+  if (jobId !== '-' && !isSafeId(jobId)) return undefined;
+  if (round !== undefined && !ROUND_RULE.test(round)) return undefined;
+  return {
+    round,
+    jobId: jobId === '-' ? undefined : jobId,
+    status,
+    kind: fields.get('kind') === 'working' ? 'working' : 'result',
+    ...(fields.get('sent') === 'no' && { sent: false }),
+  };
+}
+
+export interface MarkedComment {
+  readonly marker: Marker;
+  readonly comment: ThreadComment;
+}
+
+/** The action's own comments on the thread, oldest first: markers by a bot or an allowed association only. */
+export function markedComments(comments: readonly ThreadComment[]): MarkedComment[] {
+  const marked: MarkedComment[] = [];
+  for (const comment of comments) {
+    if (comment.authorType !== 'Bot' && !TRUSTED_ASSOCIATIONS.has(comment.association)) continue;
+    const found = readMarker(comment.body);
+    if (found) marked.push({ marker: found, comment });
+  }
+  return marked;
+}
+
+export interface ThreadJob {
+  readonly jobId: string;
+  /** The status the comment last showed; the service knows better. */
+  readonly status: string;
+}
+
+/** The issue's latest job: the newest of the action's comments that names one. */
+export function latestJob(marked: readonly MarkedComment[]): ThreadJob | undefined {
+  const last = marked.findLast((m) => m.marker.jobId !== undefined);
+  return last?.marker.jobId ? { jobId: last.marker.jobId, status: last.marker.status } : undefined;
+}

@@ -1,0 +1,123 @@
+import { call, octokitFor, type ThreadTarget } from './client.js';
+import type { GitHubRetryDeps } from './retry.js';
+
+/** GitHub's largest page. */
+const FILES_PER_PAGE = 100;
+
+/** A pull request, as far as the prompt needs it. */
+export interface PullRequestInfo {
+  readonly number: number;
+  readonly title: string;
+  readonly body: string;
+  /** html_url: shown as text, never fetched. */
+  readonly url: string;
+  readonly baseRef: string;
+  readonly merged: boolean;
+  /** 'open' or 'closed'. */
+  readonly state: string;
+  /** GitHub's count of changed files; the listing may stop before it. */
+  readonly changedFiles: number;
+  readonly additions: number;
+  readonly deletions: number;
+}
+
+/** One entry of `GET …/pulls/{n}/files`. */
+export interface ChangedFile {
+  readonly filename: string;
+  readonly status: string;
+  readonly additions: number;
+  readonly deletions: number;
+  readonly previousFilename?: string;
+  /** Absent for binary files and for diffs GitHub finds too large to show. */
+  readonly patch?: string;
+}
+
+/** The pull request of an event payload (`pull_request`), or undefined when it has none. */
+export function pullRequestOfPayload(
+  payload: Readonly<Record<string, unknown>>,
+): PullRequestInfo | undefined {
+  const pr = payload.pull_request;
+  if (!pr || typeof pr !== 'object') return undefined;
+  return pullRequestOfJson(pr as Record<string, unknown>);
+}
+
+/** A pull request object as GitHub sends it (webhook payload or `GET …/pulls/{n}`). */
+export function pullRequestOfJson(
+  pr: Readonly<Record<string, unknown>>,
+): PullRequestInfo | undefined {
+  if (typeof pr.number !== 'number') return undefined;
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  const whole = (value: unknown): number =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+  const base = pr.base && typeof pr.base === 'object' ? (pr.base as Record<string, unknown>) : {};
+  return {
+    number: pr.number,
+    title: text(pr.title),
+    body: text(pr.body),
+    url: text(pr.html_url),
+    baseRef: text(base.ref),
+    merged: pr.merged === true || (typeof pr.merged_at === 'string' && pr.merged_at !== ''),
+    state: text(pr.state),
+    changedFiles: whole(pr.changed_files),
+    additions: whole(pr.additions),
+    deletions: whole(pr.deletions),
+  };
+}
+
+/** A pull request to read: its metadata and its changed files. */
+export interface PullRequestReader {
+  /** `GET …/pulls/{n}`; undefined when there is no such pull request (404: an issue, or nothing). */
+  get(): Promise<PullRequestInfo | undefined>;
+  /**
+   * `GET …/pulls/{n}/files`, page by page (100 a page), until GitHub has no next page or `cap`
+   * files are listed: at most ceil(cap / 100) requests, each with its own time limit.
+   */
+  listFiles(cap: number, options: { patches: boolean }): Promise<ChangedFile[]>;
+}
+
+export async function openPullRequest(
+  target: ThreadTarget,
+  retry: GitHubRetryDeps,
+): Promise<PullRequestReader> {
+  const octokit = await octokitFor(target.token, retry, target.warn);
+  const where = () => ({ owner: target.owner, repo: target.repo, pull_number: target.number });
+  return {
+    get: () =>
+      call(async () => {
+        try {
+          const { data } = await octokit.rest.pulls.get(where());
+          return pullRequestOfJson(data as unknown as Record<string, unknown>);
+        } catch (error) {
+          if ((error as { status?: unknown }).status === 404) return undefined;
+          throw error;
+        }
+      }),
+    listFiles: (cap, { patches }) =>
+      call(async () => {
+        const files: ChangedFile[] = [];
+        const lastPage = Math.ceil(cap / FILES_PER_PAGE);
+        for (let page = 1; page <= lastPage && files.length < cap; page += 1) {
+          const response = await octokit.rest.pulls.listFiles({
+            ...where(),
+            per_page: FILES_PER_PAGE,
+            page,
+          });
+          for (const entry of response.data.slice(0, cap - files.length)) {
+            files.push({
+              filename: entry.filename,
+              status: entry.status,
+              additions: entry.additions,
+              deletions: entry.deletions,
+              ...(entry.previous_filename !== undefined && {
+                previousFilename: entry.previous_filename,
+              }),
+              ...(patches && entry.patch !== undefined && { patch: entry.patch }),
+            });
+          }
+          const hasNext = /\brel="next"/.test(response.headers.link ?? '');
+          if (!hasNext || response.data.length === 0) break;
+        }
+        return files;
+      }),
+  };
+}

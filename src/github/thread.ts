@@ -1,0 +1,101 @@
+import { call, octokitFor, type ThreadTarget } from './client.js';
+import type { GitHubRetryDeps } from './retry.js';
+
+/** One issue or pull request, as far as the action talks to it. The only code that calls GitHub. */
+export interface IssueThread {
+  readonly number: number;
+  listComments(): Promise<ThreadComment[]>;
+  createComment(body: string): Promise<ThreadComment>;
+  updateComment(id: number, body: string): Promise<ThreadComment>;
+  deleteComment(id: number): Promise<void>;
+  /** `created` (201) for a new reaction; `existing` (200) when this token had made it already. */
+  react(commentId: number, content: 'eyes'): Promise<'created' | 'existing'>;
+  removeLabel(name: string): Promise<void>;
+}
+
+export interface ThreadComment {
+  readonly id: number;
+  readonly body: string;
+  readonly url: string;
+  readonly authorType: string;
+  readonly association: string;
+}
+
+/** Opens the thread (see octokitFor). */
+export async function openThread(
+  target: ThreadTarget,
+  /** The retry policy's clock and budget: each call ends by the budget's deadline, and on its signal. */
+  retry: GitHubRetryDeps,
+): Promise<IssueThread> {
+  const octokit = await octokitFor(target.token, retry, target.warn);
+  const where = () => ({ owner: target.owner, repo: target.repo });
+  const toComment = (c: {
+    id: number;
+    body?: string | null;
+    html_url: string;
+    user?: { type?: string } | null;
+    author_association?: string;
+  }): ThreadComment => ({
+    id: c.id,
+    body: c.body ?? '',
+    url: c.html_url,
+    authorType: c.user?.type ?? '',
+    association: c.author_association ?? 'NONE',
+  });
+  return {
+    number: target.number,
+    listComments: () =>
+      call(async () =>
+        (
+          await octokit.paginate(octokit.rest.issues.listComments, {
+            ...where(),
+            issue_number: target.number,
+            per_page: 100,
+          })
+        ).map(toComment),
+      ),
+    createComment: (body) =>
+      call(async () =>
+        toComment(
+          (
+            await octokit.rest.issues.createComment({
+              ...where(),
+              issue_number: target.number,
+              body: target.redact(body),
+            })
+          ).data,
+        ),
+      ),
+    updateComment: (id, body) =>
+      call(async () =>
+        toComment(
+          (
+            await octokit.rest.issues.updateComment({
+              ...where(),
+              comment_id: id,
+              body: target.redact(body),
+            })
+          ).data,
+        ),
+      ),
+    deleteComment: (id) =>
+      call(async () => {
+        await octokit.rest.issues.deleteComment({ ...where(), comment_id: id });
+      }),
+    // Not repeated after a failure GitHub may have acted on (5xx, no answer): a 200 on a second
+    // try could be this run's own first try, and would read as another run's claim.
+    react: (commentId, content) =>
+      call(async () => {
+        const { status } = await octokit.rest.reactions.createForIssueComment({
+          ...where(),
+          comment_id: commentId,
+          content,
+        });
+        return status === 201 ? 'created' : 'existing';
+      }),
+    removeLabel: (name) =>
+      call(async () => {
+        await octokit.rest.issues.removeLabel({ ...where(), issue_number: target.number, name });
+      }),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Request, Shown } from '../round/plan.js';
+import type { Outcome } from './outcome.js';
+
+/**
+ * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
+ * does not have; `stopped`: the runner killed the run before it could report (the post step says so).
+ */
+export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job';
+
+/**
+ * What one round shows. Every text is plain, already redacted (the comment is public); it is
+ * escaped here.
+ */
+export interface RoundView {
+  readonly round?: string;
+  readonly jobId?: string;
+  /** false: what the round had to send did not reach the job (see the marker). */
+  readonly sent?: boolean;
+  readonly status?: string;
+  /** Starts a job, sends a follow-up to one, or checks on one. */
+  readonly action: Shown['action'];
+  readonly prLink?: string;
+  readonly request?: Request;
+  /** The login of the person who asked; mentioned in the result so that GitHub notifies them. */
+  readonly mention?: string;
+  readonly runUrl?: string;
+  readonly waitedMs?: number;
+  /** The failure in one line, for `error`. */
+  readonly failure?: string;
+  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  readonly documentsPullRequest?: boolean;
+  /** The phrase that talks to the agent in a comment, for saying what to do next. */
+  readonly triggerPhrase: string;
+}

@@ -1,0 +1,62 @@
+import type { Ask, Asked, Settings } from '../settings/types.js';
+
+/** What the round does with a job: the compiler ties each kind to what it needs. */
+export type JobPlan =
+  | { readonly kind: 'create'; readonly ask: Ask }
+  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: Ask }
+  | { readonly kind: 'watch'; readonly jobId: string };
+
+/**
+ * What this round does, resolved from the settings and the thread: work with a job, answer that
+ * the thread has none, or nothing, because another run took the instruction.
+ */
+export type RoundPlan =
+  (JobPlan & { readonly shown: Shown }) | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
+
+/** What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text. */
+export interface Request {
+  readonly title?: string;
+  readonly text: string;
+}
+
+/**
+ * The round as the thread and the summary tell it. Usually the plan itself; a re-run that checks
+ * on the job its earlier attempt reached shows what that attempt asked.
+ */
+export interface Shown {
+  /** Starts a job, sends a follow-up to one, or checks on one. */
+  readonly action: 'start' | 'follow-up' | 'check';
+  readonly request?: Request;
+  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  readonly documentsPullRequest: boolean;
+}
+
+/** The plan, shown as itself. */
+export function planned(plan: JobPlan, settings: Settings): JobPlan & { readonly shown: Shown } {
+  return { ...plan, shown: shownOf(plan, settings) };
+}
+
+/** How a plan, or what the workflow asked, reads on the thread. */
+export function shownOf(
+  plan: JobPlan | Exclude<Asked, { kind: 'skip' }>,
+  settings: Settings,
+): Shown {
+  const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
+  return {
+    action: plan.kind === 'create' ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
+    request: ask && requestOf(ask, settings),
+    documentsPullRequest: ask?.source === 'pull-request',
+  };
+}
+
+/** What the person asked, for quoting in the result: the issue's title and body apart, or the instruction. */
+function requestOf(ask: Ask, settings: Settings): Request | undefined {
+  if (ask.source === 'pull-request') return undefined;
+  if (ask.source === 'issue' && settings.issue) {
+    return { title: settings.issue.title, text: settings.issue.body };
+  }
+  if (ask.source === 'comment' && settings.conversation?.kind === 'instruction') {
+    return { text: settings.conversation.text };
+  }
+  return { text: ask.prompt };
+}

@@ -1,0 +1,50 @@
+import { InputError } from '../common/errors.js';
+import { quoteForLog } from '../common/ids.js';
+import type { Redactor } from '../common/redact.js';
+import { issueOfEvent, isBot, type GitHubEvent } from '../github/event.js';
+import { afterTriggerPhrase } from './conversation.js';
+import type { InputReader, ThreadSettings } from './types.js';
+import { boolean } from './values.js';
+
+/**
+ * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
+ * token, the label to remove and the person who asked. Throws an InputError like readSettings.
+ */
+export function readThreadSettings(
+  input: InputReader,
+  event: GitHubEvent,
+  redact: Redactor,
+): ThreadSettings {
+  const issueNumberText = input('issue-number');
+  if (issueNumberText && !/^[1-9]\d{0,9}$/.test(issueNumberText)) {
+    throw new InputError(
+      `issue-number ${quoteForLog(issueNumberText, redact)} is not an issue number: give a positive whole number, or leave it empty`,
+    );
+  }
+  const { action, label, sender, comment } = event.payload as {
+    action?: unknown;
+    label?: { name?: unknown };
+    sender?: { login?: unknown; type?: unknown };
+    comment?: { body?: unknown };
+  };
+  const login = typeof sender?.login === 'string' ? sender.login : undefined;
+  const byBot = isBot(sender);
+  const triggerPhrase = input('trigger-phrase') || '/agent';
+  const commentBody = typeof comment?.body === 'string' ? comment.body : '';
+  return {
+    comment: boolean(input, 'comment', true, redact),
+    issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
+    githubToken: input('github-token'),
+    labelToRemove:
+      boolean(input, 'remove-label', false, redact) &&
+      action === 'labeled' &&
+      typeof label?.name === 'string'
+        ? label.name
+        : undefined,
+    sender: login && !byBot ? login : undefined,
+    triggerPhrase,
+    answersFailures:
+      event.name !== 'issue_comment' ||
+      (!byBot && afterTriggerPhrase(commentBody, triggerPhrase) !== undefined),
+  };
+}

@@ -1,0 +1,95 @@
+import type { Conversation } from './conversation.js';
+import type { GitHubEvent, IssueRef } from '../github/event.js';
+import type { PullRequestInfo } from '../github/pull-request.js';
+
+export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
+
+/** Everything the action was asked to do, parsed and validated. */
+export interface Settings {
+  /** What the round is asked to do: start a job, follow up on one, or check on one (see Asked). */
+  readonly asked: Asked;
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly baseUrl: URL;
+  readonly wait: boolean;
+  readonly pollIntervalMs: number;
+  readonly maxPollIntervalMs: number;
+  readonly timeoutMs: number;
+  readonly failOn: ReadonlySet<FailOn>;
+  readonly comment: boolean;
+  /** The issue or pull request to comment on: `issue-number`, else the event's. */
+  readonly issueNumber?: number;
+  readonly githubToken: string;
+  /** The event's issue or pull request, if any. Its text is untrusted. */
+  readonly issue?: IssueRef;
+  readonly includeIssueContext: boolean;
+  /** On `issue_comment` events: the instruction in the comment, or why the comment is skipped. */
+  readonly conversation?: Conversation;
+  /** On a `labeled` event with remove-label: the label to remove when the round ends. */
+  readonly labelToRemove?: string;
+  /** The person who asked (the event's sender, unless a bot): mentioned in the round's result. */
+  readonly sender?: string;
+  readonly triggerPhrase: string;
+  /** A failure before any job is answered on the thread: not for a comment that was no instruction. */
+  readonly answersFailures: boolean;
+  /** diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out. */
+  readonly diffBudget: number;
+}
+
+/**
+ * What the workflow, or the comment, asks of the round, before the thread is read (one of the
+ * contract's three modes, or a question to the thread, or nothing to do): the compiler ties each
+ * mode to what it needs.
+ */
+export type Asked =
+  | { readonly kind: 'create'; readonly ask: Ask }
+  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: Ask }
+  | { readonly kind: 'watch'; readonly jobId: string }
+  /** The trigger phrase alone and no job-id: check on the thread's latest job. */
+  | { readonly kind: 'check-thread' }
+  /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
+  | { readonly kind: 'skip'; readonly reason: string };
+
+/** Where the instruction came from, for the log and for quoting what was asked. */
+export type PromptSource = 'prompt' | 'prompt-file' | 'issue' | 'comment';
+
+/** What is sent to the job: an instruction, or a merged pull request to document (docs follow code). */
+export type Ask =
+  | {
+      readonly source: PromptSource;
+      readonly prompt: string;
+      /** With include-issue-context on a merged pull request: its change, read into the prompt. */
+      readonly pullRequest?: PullRequestSource;
+    }
+  /**
+   * The merged pull request is the prompt: it asks for no change when none is needed, so a job
+   * that completes without a pull request means no documentation change was needed.
+   */
+  | { readonly source: 'pull-request'; readonly pullRequest: PullRequestSource };
+
+/** Where a pull request's data comes from: the event's payload, or GitHub (issue-number on workflow_dispatch). */
+export interface PullRequestSource {
+  readonly number: number;
+  readonly fromEvent?: PullRequestInfo;
+}
+
+/** The part of the settings that says where the round is answered: enough to answer an input error too. */
+export type ThreadSettings = Pick<
+  Settings,
+  | 'comment'
+  | 'issueNumber'
+  | 'githubToken'
+  | 'labelToRemove'
+  | 'sender'
+  | 'triggerPhrase'
+  | 'answersFailures'
+>;
+
+/** `getInput` as the toolkit has it: the value trimmed, '' when unset. */
+export type InputReader = (name: string) => string;
+
+export interface InputContext {
+  /** GITHUB_WORKSPACE: prompt-file is relative to it. */
+  readonly workspace: string;
+  readonly event: GitHubEvent;
+}
