@@ -81,6 +81,7 @@ export class RunnerLog implements Printer {
 
   /** Writes (or rewrites) the job summary, Markdown made safe by its author; a failure is a warning, never the step's. */
   async writeSummary(markdown: string): Promise<void> {
+    // The toolkit writes to the file this variable names in the process's own environment.
     if (!process.env.GITHUB_STEP_SUMMARY) return;
     await this.printed;
     const core = await this.loaded;

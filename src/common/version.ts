@@ -1,5 +1,5 @@
 import pkg from '../../package.json' with { type: 'json' };
 
-export const ACTION_NAME = 'agent-job-action';
-export const ACTION_VERSION: string = pkg.version;
+const ACTION_NAME = 'agent-job-action';
+const ACTION_VERSION: string = pkg.version;
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (node ${process.versions.node})`;

@@ -1,7 +1,6 @@
 import type { Clock } from '../common/clock.js';
-import { formatDuration } from '../common/duration.js';
 import { ServiceError, type UserError } from '../common/errors.js';
-import { nextAttemptDelayMs } from './service-retry.js';
+import { nextAttemptDelayMs, retryAfterBeyond } from './service-retry.js';
 import { RequestFailure } from '../service/failure.js';
 
 export interface SendPolicy {
@@ -51,11 +50,8 @@ export async function sendWithRetries<T>(
         wallNowMs: deps.clock.wallNow(),
       });
       const left = policy.deadline - deps.clock.now();
-      if (next.retryAfterMs !== undefined && next.retryAfterMs > left) {
-        throw new ServiceError(
-          `${policy.describe(error, attempts).message}; the service asked to wait ${formatDuration(next.retryAfterMs)} (Retry-After), longer than the ${formatDuration(Math.max(0, left))} left before timeout`,
-        );
-      }
+      const tooLong = retryAfterBeyond(next, left);
+      if (tooLong) throw new ServiceError(`${policy.describe(error, attempts).message}; ${tooLong}`);
       if (next.delayMs > left) throw policy.describe(error, attempts);
       deps.onRetry(error, next.delayMs, attempts);
       await deps.clock.sleep(next.delayMs, deps.signal);

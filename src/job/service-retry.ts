@@ -1,3 +1,4 @@
+import { formatDuration } from '../common/duration.js';
 import type { RequestFailure } from '../service/failure.js';
 
 /**
@@ -93,4 +94,18 @@ export function nextAttemptDelayMs(
   const floor = retryAfterMs(failure.detail.retryAfter, policy.wallNowMs);
   const jittered = backoffMs(attempt, policy.baseMs, policy.capMs, policy.random);
   return { delayMs: Math.max(jittered, floor ?? 0), retryAfterMs: floor };
+}
+
+/**
+ * When the service asks (Retry-After) for a longer wait than the time left before `timeout`: the
+ * words that say so, for the run's last line; undefined when the wait fits. `before`: what the
+ * wait comes before, when the line says it.
+ */
+export function retryAfterBeyond(
+  next: { readonly retryAfterMs?: number },
+  leftMs: number,
+  before = '',
+): string | undefined {
+  if (next.retryAfterMs === undefined || next.retryAfterMs <= leftMs) return undefined;
+  return `the service asked to wait ${formatDuration(next.retryAfterMs)} (Retry-After)${before}, longer than the ${formatDuration(Math.max(0, leftMs))} left before timeout`;
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../common/clock.js';
 import { formatDuration } from '../common/duration.js';
 import { ServiceError } from '../common/errors.js';
-import { isRetryablePoll, nextAttemptDelayMs } from './service-retry.js';
+import { isRetryablePoll, nextAttemptDelayMs, retryAfterBeyond } from './service-retry.js';
 import { requestTimeLimit } from './attempts.js';
 import { describeFailure } from '../service/describe.js';
 import { RequestFailure } from '../service/failure.js';
@@ -155,9 +155,10 @@ export async function waitForJob(
         wallNowMs: clock.wallNow(),
       });
       const left = policy.deadline - failedAt;
-      if (next.retryAfterMs !== undefined && next.retryAfterMs > left) {
+      const tooLong = retryAfterBeyond(next, left, ' before the next status check');
+      if (tooLong) {
         throw new ServiceError(
-          `the service asked to wait ${formatDuration(next.retryAfterMs)} (Retry-After) before the next status check, longer than the ${formatDuration(left)} left before timeout; job ${start.jobId} goes on: run again later with job-id: ${start.jobId}`,
+          `${tooLong}; job ${start.jobId} goes on: run again later with job-id: ${start.jobId}`,
         );
       }
       retryDelayMs = next.delayMs;
