@@ -51,7 +51,8 @@ export async function sendWithRetries<T>(
       });
       const left = policy.deadline - deps.clock.now();
       const tooLong = retryAfterBeyond(next, left);
-      if (tooLong) throw new ServiceError(`${policy.describe(error, attempts).message}; ${tooLong}`);
+      if (tooLong)
+        throw new ServiceError(`${policy.describe(error, attempts).message}; ${tooLong}`);
       if (next.delayMs > left) throw policy.describe(error, attempts);
       deps.onRetry(error, next.delayMs, attempts);
       await deps.clock.sleep(next.delayMs, deps.signal);
