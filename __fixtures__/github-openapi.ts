@@ -83,7 +83,7 @@ function resolve<T>(value: T | { $ref: string }): T {
   return resolve(node as T);
 }
 
-export interface FoundOperation {
+interface FoundOperation {
   /** The path template, e.g. `/repos/{owner}/{repo}/issues/comments/{comment_id}`. */
   template: string;
   method: string;
@@ -96,7 +96,7 @@ export interface FoundOperation {
  * The operation for a request path (the fake's base path `/api/v3` of a GHES is stripped; a query
  * string is ignored). Throws when GitHub documents no such operation.
  */
-export function findOperation(method: string, rawPath: string): FoundOperation {
+function findOperation(method: string, rawPath: string): FoundOperation {
   const { description, templates } = load();
   const path = rawPath.replace(/[?#].*$/, '').replace(/^\/api\/v3(?=\/)/, '');
   const verb = method.toLowerCase();

@@ -13,7 +13,7 @@ const EXTENSIONS = ['autolink', 'table', 'strikethrough', 'tagfilter'];
 // drop all of it, and a test could not see HTML that escaped the action's escaping.
 
 /** The HTML GitHub makes of `markdown`. */
-export function renderHtml(markdown: string): string {
+function renderHtml(markdown: string): string {
   return execFileSync(
     CMARK,
     [...EXTENSIONS.flatMap((e) => ['-e', e]), '--unsafe', '--to', 'html'],
@@ -24,7 +24,7 @@ export function renderHtml(markdown: string): string {
   );
 }
 
-export interface RenderedLink {
+interface RenderedLink {
   readonly href: string;
   readonly text: string;
 }

@@ -24,7 +24,7 @@ const REGISTERED = [
   'warning',
 ];
 
-export interface RunnerCommand {
+interface RunnerCommand {
   /** As written (the runner compares names ignoring case). */
   readonly name: string;
   readonly properties: Readonly<Record<string, string>>;

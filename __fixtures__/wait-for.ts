@@ -4,7 +4,7 @@
 // suite is shared and often busy, and only a condition that never comes should reach it.
 
 /** Overall limit of a wait: far beyond anything a loaded machine takes, well within a test's time-out. */
-export const WAIT_LIMIT_MS = 20_000;
+const WAIT_LIMIT_MS = 20_000;
 
 const CHECK_EVERY_MS = 10;
 

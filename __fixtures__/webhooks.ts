@@ -30,7 +30,7 @@ export type AuthorAssociation =
   | 'NONE';
 
 /** The fields a trigger needs, by their path in the payload, with the type GitHub gives them. */
-export interface EditableFields {
+interface EditableFields {
   'label.name': string;
   'comment.id': number;
   'comment.body': string;

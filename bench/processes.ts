@@ -98,7 +98,7 @@ process.on('exit', () => {
 });
 `;
 
-export const BENCH_PROMPT =
+const BENCH_PROMPT =
   'Document the new `rateLimit` option of the SDK client on the configuration page, with an example.';
 
 /** The runner's environment for a create with `wait: false`, `comment: false`, against the emulator. */

@@ -36,7 +36,7 @@ export interface FakePullRequestFile {
   previous_filename?: string;
 }
 
-export interface FakePullRequestSeed {
+interface FakePullRequestSeed {
   number: number;
   title?: string;
   body?: string;
@@ -215,7 +215,7 @@ export function primaryRateLimit(
 export const DEFAULT_TOKEN = 'ghs_fake0000000000000000000000000000000';
 /** GitHub's limit on an issue comment body, in characters (code points). */
 export const MAX_COMMENT_LENGTH = 65536;
-export const REACTION_CONTENTS = [
+const REACTION_CONTENTS = [
   '+1',
   '-1',
   'laugh',

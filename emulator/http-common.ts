@@ -50,7 +50,7 @@ export class FaultQueue<F extends FaultMatch> {
   }
 }
 
-export function testPattern(pattern: RegExp, value: string): boolean {
+function testPattern(pattern: RegExp, value: string): boolean {
   // A /g or /y pattern keeps state between calls; start each test afresh.
   pattern.lastIndex = 0;
   return pattern.test(value);

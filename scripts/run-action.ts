@@ -24,7 +24,7 @@ export const FAKE_GITHUB_TOKEN = 'ghs_fake0000000000000000000000000000000';
 
 export type CancelSignal = 'SIGTERM' | 'SIGINT' | 'SIGHUP';
 /** A cancel signal, or the kill the runner ends with (after the cancel grace, or at timeout-minutes). */
-export type StopSignal = CancelSignal | 'SIGKILL';
+type StopSignal = CancelSignal | 'SIGKILL';
 
 export interface RunActionOptions {
   /** Inputs by their action.yml name. Absent: the action.yml default. `undefined`: not set at all. */
@@ -142,7 +142,7 @@ export function parseFileCommands(text: string): Record<string, string> {
 const DEFAULT_EVENT = realEvent('workflow_dispatch');
 
 /** The runner's file-command files, as environment variable name → path. */
-export type RunnerFiles = Record<
+type RunnerFiles = Record<
   'GITHUB_OUTPUT' | 'GITHUB_STEP_SUMMARY' | 'GITHUB_STATE' | 'GITHUB_ENV' | 'GITHUB_PATH',
   string
 >;
@@ -278,7 +278,7 @@ async function buildInputEnv(
 }
 
 /** Saved state as the runner passes it to the post step: `STATE_<name>` for each name. */
-export function stateEnv(state: Record<string, string> = {}): Record<string, string> {
+function stateEnv(state: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(Object.entries(state).map(([name, value]) => [`STATE_${name}`, value]));
 }
 

@@ -29,7 +29,7 @@ export const GET_PATH = /^\/v2\/agent\/[^/]+\/job\/[^/]+$/;
 export const EMULATOR_JOB_ID = /job_\d+_[0-9a-f]{8}/;
 
 /** Fast polling through the action's own inputs; the job scripts keep jobs short. */
-export const FAST_INPUTS = {
+const FAST_INPUTS = {
   'poll-interval': '50ms',
   'max-poll-interval': '100ms',
   timeout: '20s',
@@ -143,7 +143,7 @@ function check(condition: boolean, message: string, result: ActionResult): void 
 }
 
 /** The `::error` lines of the log, with the workflow-command escapes undone. */
-export function errorLines(result: ActionResult): string[] {
+function errorLines(result: ActionResult): string[] {
   return result.stdout
     .split('\n')
     .filter((line) => line.startsWith('::error'))
@@ -206,7 +206,7 @@ export function expectNoKeyLeak(result: ActionResult, key: string): void {
 }
 
 /** Secrets leak in part too (a cut after redaction): any 8 characters of the key in a row count. */
-export const KEY_FRAGMENT_LENGTH = 8;
+const KEY_FRAGMENT_LENGTH = 8;
 
 /**
  * The first piece of `key` found in `text`: the key itself URL-encoded, or any run of
@@ -376,7 +376,7 @@ function witnessFor(emu?: Emulator): Witness {
 }
 
 /** What __fixtures__/test-environment.mjs calls: at each test's start, and on its failure. */
-export const WITNESS_HOOK = Symbol.for('agent-job-action.e2e.witness');
+const WITNESS_HOOK = Symbol.for('agent-job-action.e2e.witness');
 (globalThis as Record<symbol, unknown>)[WITNESS_HOOK] = {
   start(): void {
     current = new Witness();
@@ -475,7 +475,7 @@ export const GH_REACTION_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/\d+\/
 export const GH_LABEL_PATH = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels\/[^/]+$/;
 /** The action's hidden marker, with the job id and the status it last showed. */
 /** The action's hidden marker (round, job id, status, kind); group 1 is the job id, `-` when there is none. */
-export const MARKER_PATTERN =
+const MARKER_PATTERN =
   /<!-- agent-job-action (?:round=\S+ )?job-id=(\S+) status=([a-z-]+)(?: kind=[a-z]+)? -->/g;
 
 const fakes: GitHubFake[] = [];
