@@ -15,6 +15,7 @@ const CHECKED = [
   'src/report/words.ts',
   'src/github/marker.ts',
   'src/common/text.ts',
+  'src/common/backoff.ts',
   'src/job/service-retry.ts',
   'src/job/wait.ts',
   'src/common/log.ts',

@@ -24,7 +24,7 @@ export type GitHubClient = ReturnType<typeof import('@actions/github').getOctoki
 /**
  * @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and proxies work), every
  * request of it (each page of a listing too) sent through the one retry policy
- * (github-retry.ts). Loaded on first use only: runs that never talk to GitHub never pay for it.
+ * (github/retry.ts). Loaded on first use only: runs that never talk to GitHub never pay for it.
  */
 export async function octokitFor(
   token: string,

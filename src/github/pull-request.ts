@@ -42,9 +42,7 @@ export function pullRequestOfPayload(
 }
 
 /** A pull request object as GitHub sends it (webhook payload or `GET …/pulls/{n}`). */
-export function pullRequestOfJson(
-  pr: Readonly<Record<string, unknown>>,
-): PullRequestInfo | undefined {
+function pullRequestOfJson(pr: Readonly<Record<string, unknown>>): PullRequestInfo | undefined {
   if (typeof pr.number !== 'number') return undefined;
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
   const whole = (value: unknown): number =>

@@ -1,10 +1,10 @@
 import type { Clock } from '../common/clock.js';
 import { formatDuration } from '../common/duration.js';
 import { oneLine } from '../common/errors.js';
-import { backoffMs, retryAfterMs } from '../job/service-retry.js';
+import { backoffMs, retryAfterMs } from '../common/backoff.js';
 
 /**
- * The one retry policy for calls to GitHub (the service's is in retry.ts and send.ts). Which
+ * The one retry policy for calls to GitHub (the service's is in job/service-retry.ts and job/attempts.ts). Which
  * failures may be tried again depends on what the call does: a read, an edit, a delete or a
  * reaction leaves GitHub the same however often it is sent; a new comment is sent again only when
  * GitHub certainly did not make it (a rate limit, or no connection at all). A rate limit is waited

@@ -8,7 +8,7 @@ import type { MarkedComment } from './marker.js';
  */
 export const ROUND_INPUTS = ['project-id', 'prompt', 'prompt-file', 'job-id', 'issue-number'];
 
-/** The round id's longest form: the marker's round rule (comment.ts) allows no more. */
+/** The round id's longest form: the marker's round rule (marker.ts) allows no more. */
 const MAX_ROUND_LENGTH = 120;
 const DIGEST_LENGTH = 8;
 

@@ -22,7 +22,7 @@ export interface SendDeps {
 }
 
 /** The shortest time limit a request gets, however little time is left: a last check still gets a fair chance. */
-export const MIN_REQUEST_MS = 2_000;
+const MIN_REQUEST_MS = 2_000;
 
 /** A request's own time limit: the time left before the deadline (the `timeout` input), never under the floor. */
 export function requestTimeLimit(deadline: number, now: number): number {

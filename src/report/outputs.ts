@@ -34,7 +34,7 @@ export function commentUrlOutput(url: string): string {
   return PLAIN_COMMENT_URL.test(url) ? url : '';
 }
 
-export type OutputName = 'job-id' | 'status' | 'pr-link' | 'timed-out' | 'job' | 'comment-url';
+type OutputName = 'job-id' | 'status' | 'pr-link' | 'timed-out' | 'job' | 'comment-url';
 
 export interface Outputs {
   readonly values: Readonly<Record<OutputName, string>>;

@@ -8,7 +8,7 @@ const RESULT_POSTS = 2;
 /** The permission a write to the thread needs, as a warning says it. */
 export const ISSUE_GRANT =
   'give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)';
-export const COMMENT_GRANT = `${ISSUE_GRANT}, or set comment: false`;
+const COMMENT_GRANT = `${ISSUE_GRANT}, or set comment: false`;
 
 /**
  * One round's comments on the thread. While the round runs, a working note; when it ends, the
@@ -17,7 +17,7 @@ export const COMMENT_GRANT = `${ISSUE_GRANT}, or set comment: false`;
  * run finds its round's comment and updates it instead of adding another.
  *
  * Failures are warnings: the step's result never depends on the thread. GitHub's own faults are
- * retried by the GitHub client (github-retry.ts); what is left is handled here, where the round's
+ * retried by the GitHub client (github/retry.ts); what is left is handled here, where the round's
  * marker tells whether a comment landed.
  */
 export class RoundComment {

@@ -1,11 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { backoffMs, retryAfterMs } from '../../../src/common/backoff.js';
 import {
-  backoffMs,
   isRetryablePoll,
   isRetryablePost,
   nextAttemptDelayMs,
-  retryAfterMs,
 } from '../../../src/job/service-retry.js';
 import { RequestFailure } from '../../../src/service/failure.js';
 
