@@ -175,7 +175,7 @@ describe('retryAfterMs', () => {
         'Sunday, 06-Nov-94 08:49:37 GMT',
         'Sun Nov  6 08:49:37 1994',
       ];
-      const script = `import('./src/job/service-retry.ts').then((m) => console.log(JSON.stringify(${JSON.stringify(headers)}.map((h) => m.retryAfterMs(h, ${before})))))`;
+      const script = `import('./src/common/backoff.ts').then((m) => console.log(JSON.stringify(${JSON.stringify(headers)}.map((h) => m.retryAfterMs(h, ${before})))))`;
       const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
         cwd: process.cwd(),
         env: { ...process.env, TZ: zone, NODE_OPTIONS: '' },
