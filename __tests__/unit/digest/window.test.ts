@@ -1,0 +1,179 @@
+import { describe, expect, it } from '@jest/globals';
+import { InputError } from '../../../src/errors.js';
+import {
+  FIRST_DIGEST_MS,
+  formatWindowEnd,
+  inWindow,
+  parseMergedSince,
+  previousDigestEnd,
+  readWindowEnd,
+  resolveWindow,
+} from '../../../src/digest/window.js';
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-25T19:05:06.789Z');
+const TO = Date.parse('2026-11-25T19:05:06Z');
+
+describe('merged-since as written', () => {
+  it('empty is no digest; last-digest is the thread', () => {
+    expect(parseMergedSince('')).toBeUndefined();
+    expect(parseMergedSince('  ')).toBeUndefined();
+    expect(parseMergedSince(' last-digest ')).toEqual({ kind: 'last-digest' });
+  });
+
+  it('a duration with the action units, plus d for days', () => {
+    expect(parseMergedSince('7d')).toEqual({ kind: 'duration', ms: 7 * DAY });
+    expect(parseMergedSince('1.5d')).toEqual({ kind: 'duration', ms: 1.5 * DAY });
+    expect(parseMergedSince('.5 d')).toEqual({ kind: 'duration', ms: 0.5 * DAY });
+    expect(parseMergedSince('24h')).toEqual({ kind: 'duration', ms: DAY });
+    expect(parseMergedSince('90m')).toEqual({ kind: 'duration', ms: 90 * 60_000 });
+    expect(parseMergedSince('30s')).toEqual({ kind: 'duration', ms: 30_000 });
+  });
+
+  it('an ISO 8601 date (midnight UTC) or date-time with its zone', () => {
+    expect(parseMergedSince('2026-11-01')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T00:00:00Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30:15Z')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T09:30:15Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30+02:00')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T07:30:00Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30:15.250-01:00')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T10:30:15.250Z'),
+    });
+  });
+
+  it.each([
+    ['7', 'has no unit'],
+    ['0d', 'greater than zero'],
+    ['0h', 'is not a window'],
+    ['-1d', 'is not a window'],
+    ['7 days', 'is not a window'],
+    ['1w', 'is not a window'],
+    ['last_digest', 'is not a window'],
+    ['2026-02-30', 'is not a real date'],
+    ['2026-13-01', 'is not a real date'],
+    ['2026-11-01T25:00Z', 'is not a real date'],
+    ['2026-11-01T09:00:00', 'has no time zone'],
+    ['yesterday', 'is not a window'],
+  ])('%s is a one-line input error that says what to write (%s)', (text, why) => {
+    let error: unknown;
+    try {
+      parseMergedSince(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toContain(why);
+    expect(message).toContain(`merged-since '${text}'`);
+    expect(message).toMatch(
+      /write last-digest, a duration back from now \(24h, 7d\) or an ISO 8601 date/,
+    );
+    expect(message).not.toMatch(/\n/);
+  });
+
+  it('shows untrusted text on one line, cut short', () => {
+    expect(() => parseMergedSince(`x\n::error::${'y'.repeat(100)}`)).toThrow(
+      /^merged-since 'x\\n::error::y{49}' is not a window/,
+    );
+  });
+});
+
+describe('the window', () => {
+  it('ends now, in whole seconds, and starts where merged-since says', () => {
+    expect(resolveWindow({ kind: 'duration', ms: 7 * DAY }, { now: NOW })).toEqual({
+      from: TO - 7 * DAY,
+      to: TO,
+      start: 'duration',
+    });
+    const at = Date.parse('2026-11-01T09:30:15.250Z');
+    expect(resolveWindow({ kind: 'date', at }, { now: NOW })).toEqual({
+      from: Date.parse('2026-11-01T09:30:15Z'),
+      to: TO,
+      start: 'date',
+    });
+  });
+
+  it('last-digest: from the previous digest end, or the last 7 days for the first one', () => {
+    const previousEnd = Date.parse('2026-11-21T06:17:00Z');
+    expect(resolveWindow({ kind: 'last-digest' }, { now: NOW, previousEnd })).toEqual({
+      from: previousEnd,
+      to: TO,
+      start: 'previous digest',
+    });
+    expect(resolveWindow({ kind: 'last-digest' }, { now: NOW })).toEqual({
+      from: TO - FIRST_DIGEST_MS,
+      to: TO,
+      start: 'first digest',
+    });
+    expect(FIRST_DIGEST_MS).toBe(7 * DAY);
+  });
+
+  it('a previous end ahead of this clock gives an empty window, never a reversed one', () => {
+    const window = resolveWindow({ kind: 'last-digest' }, { now: NOW, previousEnd: NOW + DAY });
+    expect(window).toEqual({ from: TO, to: TO, start: 'previous digest' });
+    expect(inWindow(window, TO)).toBe(false);
+  });
+
+  it('a date now or later is an input error', () => {
+    expect(() => resolveWindow({ kind: 'date', at: TO }, { now: NOW })).toThrow(
+      new InputError(
+        'merged-since 2026-11-25T19:05:06Z is in the future: give a date before now, or last-digest',
+      ),
+    );
+    expect(resolveWindow({ kind: 'date', at: TO - 1000 }, { now: NOW }).from).toBe(TO - 1000);
+  });
+
+  it('is half-open: a merge at its end belongs to the next window', () => {
+    const first = { from: TO - DAY, to: TO };
+    const next = { from: TO, to: TO + DAY };
+    expect(inWindow(first, TO - DAY)).toBe(true);
+    expect(inWindow(first, TO - 1)).toBe(true);
+    expect(inWindow(first, TO)).toBe(false);
+    expect(inWindow(next, TO)).toBe(true);
+    expect(inWindow(first, TO - DAY - 1)).toBe(false);
+  });
+});
+
+describe('the window end in the marker', () => {
+  it('round-trips in whole seconds, with marker-safe characters only', () => {
+    expect(formatWindowEnd(NOW)).toBe('2026-11-25T19:05:06Z');
+    expect(formatWindowEnd(NOW)).toMatch(/^[A-Za-z0-9_.:~-]+$/);
+    expect(readWindowEnd('2026-11-25T19:05:06Z')).toBe(TO);
+  });
+
+  it.each([undefined, '', '2026-11-25', '2026-11-25T19:05:06.000Z', '2026-02-30T00:00:00Z', 'x'])(
+    'reads nothing from %p',
+    (text) => {
+      expect(readWindowEnd(text)).toBeUndefined();
+    },
+  );
+
+  it('the next digest starts at the latest end that covered its pull requests', () => {
+    const a = Date.parse('2026-11-18T06:00:00Z');
+    const b = Date.parse('2026-11-21T06:00:00Z');
+    const c = Date.parse('2026-11-25T06:00:00Z');
+    expect(previousDigestEnd([])).toBeUndefined();
+    expect(previousDigestEnd([{ end: a, covered: false }])).toBeUndefined();
+    expect(
+      previousDigestEnd([
+        { end: a, covered: true },
+        { end: b, covered: true },
+        { end: c, covered: false },
+      ]),
+    ).toBe(b);
+    expect(
+      previousDigestEnd([
+        { end: b, covered: true },
+        { end: a, covered: true },
+      ]),
+    ).toBe(b);
+  });
+});
