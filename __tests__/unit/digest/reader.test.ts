@@ -191,7 +191,7 @@ describe('reading the search API', () => {
     expect(listing.pulls.map((p) => p.number)).toEqual(numbers(30));
     expect(calls).toEqual([{ from: WINDOW.from, to: WINDOW.to - 1000, page: 1 }]);
     expect(mergedSearchQuery('acme/app', 'main', calls[0] ?? WINDOW)).toBe(
-      'repo:acme/app is:pr is:merged base:main merged:2026-11-18T12:00:00+00:00..2026-11-25T11:59:59+00:00',
+      'repo:acme/app is:pr is:merged base:main merged:2026-11-18T12:00:00Z..2026-11-25T11:59:59Z',
     );
   });
 
