@@ -8,8 +8,8 @@ import { getOctokit } from '@actions/github';
 import { requestsByRoute, startGitHubFake } from '../emulator/github-fake.js';
 import type { FakePullRequestFile } from '../emulator/github-fake.js';
 import { seedMergedPulls } from '../__fixtures__/merged-pulls.js';
-import type { ChangedFile } from '../src/docs-prompt.js';
-import { DEFAULT_DIFF_BUDGET } from '../src/docs-prompt.js';
+import type { ChangedFile } from '../src/github/pull-request.js';
+import { DEFAULT_DIFF_BUDGET } from '../src/settings/values.js';
 import { coveredList } from '../src/digest/covered.js';
 import { digestPrompt, splitAtCap, type DigestPull } from '../src/digest/prompt.js';
 import {

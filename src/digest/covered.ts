@@ -1,7 +1,7 @@
 // The pull requests a digest covered, as a person reads them in the job summary and the digest
 // thread's result comment: a short, capped list of links, so that the docs pull request can be
 // understood without opening it. Titles are untrusted: escaped, cut, no live mention or reference.
-import { escapeMarkdown, httpsUrl } from '../markdown.js';
+import { escapeMarkdown, httpsUrl } from '../common/markdown.js';
 import type { MergedPull } from './reader.js';
 import type { DigestWindow } from './window.js';
 

@@ -3,8 +3,8 @@
 // window is half-open, [from, to): a merge at exactly `to` belongs to the next digest, so two
 // digests in a row neither share a pull request nor drop one. Pure: now and the previous digest's
 // end come from the caller (the injected clock, the thread's marker).
-import { parseDuration } from '../duration.js';
-import { InputError } from '../errors.js';
+import { parseDuration } from '../common/duration.js';
+import { InputError } from '../common/errors.js';
 
 export type MergedSince =
   | { readonly kind: 'last-digest' }

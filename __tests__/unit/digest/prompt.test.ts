@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_DIFF_BUDGET, type ChangedFile } from '../../../src/docs-prompt.js';
+import type { ChangedFile } from '../../../src/github/pull-request.js';
+import { DEFAULT_DIFF_BUDGET } from '../../../src/settings/values.js';
 import {
   BODY_MAX_CHARS,
   DIGEST_PULL_CAP,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InputError } from '../../../src/errors.js';
+import { InputError } from '../../../src/common/errors.js';
 import {
   FIRST_DIGEST_MS,
   formatWindowEnd,
