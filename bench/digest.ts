@@ -12,14 +12,13 @@ import type { ChangedFile } from '../src/github/pull-request.js';
 import { DEFAULT_DIFF_BUDGET } from '../src/settings/values.js';
 import { coveredList } from '../src/digest/covered.js';
 import { digestPrompt, splitAtCap, type DigestPull } from '../src/digest/prompt.js';
+import { mergedSearchQuery, readMergedFromSearch } from '../src/digest/reader.js';
 import {
-  mergedSearchQuery,
   readMergedFromPulls,
-  readMergedFromSearch,
   type ListingPage,
   type MergedListing,
   type MergedPull,
-} from '../src/digest/reader.js';
+} from '../src/github/merged-pulls.js';
 import { resolveWindow } from '../src/digest/window.js';
 
 export type Listing = 'pulls' | 'search';

@@ -156,6 +156,8 @@ export interface GitHubFake {
    * issue too (issues/{n}, comments), seeded as with addIssue({isPullRequest: true}).
    */
   addPullRequest(repo: string, seed: FakePullRequestSeed): void;
+  /** Addition: `GET /repos/{owner}/{repo}` answers with this default_branch (default 'main'). */
+  setDefaultBranch(repo: string, branch: string): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Queue; checked in order before normal handling. */
@@ -417,12 +419,21 @@ const LISTING_DOC = {
 /** The search API serves the first 1,000 results of a query, whatever total_count says. */
 export const MAX_SEARCH_RESULTS = 1000;
 
-type MergedListingRoute = { kind: 'searchIssues' } | { kind: 'listPulls'; repo: string };
+type MergedListingRoute =
+  | { kind: 'searchIssues' }
+  | { kind: 'listPulls'; repo: string }
+  | { kind: 'getRepo'; repo: string };
 
 function matchMergedListingRoute(method: string, path: string): MergedListingRoute | undefined {
   if (method !== 'GET') return undefined;
   if (path === '/search/issues') return { kind: 'searchIssues' };
   const parts = path.split('/');
+  // ['', 'repos', owner, repo]: the repository itself (its default branch).
+  if (parts.length === 4 && parts[0] === '' && parts[1] === 'repos') {
+    const owner = decodeSegment(parts[2]);
+    const name = decodeSegment(parts[3]);
+    return owner && name ? { kind: 'getRepo', repo: `${owner}/${name}` } : undefined;
+  }
   // ['', 'repos', owner, repo, 'pulls']
   if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'repos' || parts[4] !== 'pulls') {
     return undefined;
@@ -597,6 +608,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   const issues = new Map<string, IssueState>();
   const pulls = new Map<string, PullState>();
+  const defaultBranches = new Map<string, string>();
   const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
   const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
   const labelIds = new Map<string, number>();
@@ -1216,6 +1228,15 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     path: string,
     query: URLSearchParams,
   ): Answer {
+    if (route.kind === 'getRepo') {
+      return answer(200, {
+        ...wireRepository(route.repo),
+        default_branch: defaultBranches.get(route.repo.toLowerCase()) ?? 'main',
+        has_discussions: false,
+        network_count: 0,
+        subscribers_count: 0,
+      });
+    }
     if (route.kind === 'listPulls') {
       const state = query.get('state') ?? 'open';
       const sort = query.get('sort') ?? 'created';
@@ -1437,6 +1458,9 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           updatedAt: created,
           comments: [],
         });
+      },
+      setDefaultBranch(repo, branch) {
+        defaultBranches.set(repo.toLowerCase(), branch);
       },
       addPullRequest(repo, seed) {
         fake.addIssue(repo, {

@@ -236,3 +236,15 @@ describe('with Octokit, and counted by route', () => {
     });
   });
 });
+
+describe('the repository (its default branch)', () => {
+  it('GET /repos/{owner}/{repo} answers a full repository, as GitHub describes it, with the default branch set', async () => {
+    const f = await start();
+    const before = await documented(f, `/repos/${REPO}`);
+    expect(before.status).toBe(200);
+    expect((before.body as { default_branch: string }).default_branch).toBe('main');
+    f.setDefaultBranch(REPO, 'trunk');
+    const after = await documented(f, `/repos/${REPO}`);
+    expect(after.body).toMatchObject({ full_name: REPO, default_branch: 'trunk' });
+  });
+});

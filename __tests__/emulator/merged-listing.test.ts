@@ -6,7 +6,8 @@ import { requestsByRoute, startGitHubFake, type GitHubFake } from '../../emulato
 import { seedMergedPulls } from '../../__fixtures__/merged-pulls.js';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import { pullsPages, REPO, searchPages, withFiles } from '../../bench/digest.js';
-import { readMergedFromPulls, readMergedFromSearch } from '../../src/digest/reader.js';
+import { readMergedFromSearch } from '../../src/digest/reader.js';
+import { readMergedFromPulls } from '../../src/github/merged-pulls.js';
 import { resolveWindow } from '../../src/digest/window.js';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 // thread's result comment: a short, capped list of links, so that the docs pull request can be
 // understood without opening it. Titles are untrusted: escaped, cut, no live mention or reference.
 import { escapeMarkdown, httpsUrl } from '../common/markdown.js';
-import type { MergedPull } from './reader.js';
+import type { MergedPull } from '../github/merged-pulls.js';
 import type { DigestWindow } from './window.js';
 
 /** Pull requests listed at most; the rest are counted. */

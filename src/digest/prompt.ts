@@ -4,7 +4,7 @@
 // author and merge time beside it; the digest decides how much of each goes in. Pure.
 import type { ChangedFile, PullRequestInfo } from '../github/pull-request.js';
 import { patchLeftOut, pullRequestContext } from '../round/docs-prompt.js';
-import type { MergedPull } from './reader.js';
+import type { MergedPull } from '../github/merged-pulls.js';
 import { formatWindowEnd, type DigestWindow } from './window.js';
 
 /** A merged pull request with its changed files, as read for the prompt. */

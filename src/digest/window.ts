@@ -3,73 +3,11 @@
 // window is half-open, [from, to): a merge at exactly `to` belongs to the next digest, so two
 // digests in a row neither share a pull request nor drop one. Pure: now and the previous digest's
 // end come from the caller (the injected clock, the thread's marker).
-import { parseDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
-
-export type MergedSince =
-  | { readonly kind: 'last-digest' }
-  | { readonly kind: 'duration'; readonly ms: number }
-  | { readonly kind: 'date'; readonly at: number };
+import type { MergedSince } from '../settings/types.js';
 
 /** The window of a first digest with `last-digest`: the last seven days. */
 export const FIRST_DIGEST_MS = 7 * 86_400_000;
-
-const DAYS = /^(\d+(?:\.\d+)?|\.\d+)\s*d$/;
-const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
-const DATE_TIME =
-  /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
-
-function inputError(text: string, why: string): InputError {
-  const shown = JSON.stringify(text.slice(0, 60)).slice(1, -1);
-  return new InputError(
-    `merged-since '${shown}' ${why}: write last-digest, a duration back from now (24h, 7d) or an ISO 8601 date (2026-11-01, 2026-11-01T09:00:00Z)`,
-  );
-}
-
-/**
- * `merged-since` as written: undefined when empty (no digest). Durations are the action's (ms, s,
- * m, h) plus `d` for days, always with a unit here: a bare `7` would be seven seconds. A date-time
- * needs its zone (`Z` or `+02:00`); a date alone is midnight UTC.
- */
-export function parseMergedSince(raw: string): MergedSince | undefined {
-  const text = raw.trim();
-  if (text === '') return undefined;
-  if (text === 'last-digest') return { kind: 'last-digest' };
-  const days = DAYS.exec(text);
-  if (days) {
-    const ms = Number(days[1]) * 86_400_000;
-    if (!(ms > 0)) throw inputError(text, 'is not a duration greater than zero');
-    return { kind: 'duration', ms };
-  }
-  if (DATE.test(text) || DATE_TIME.test(text)) return { kind: 'date', at: parseDate(text) };
-  if (/^\d{4}-\d\d-\d\dT[\d:.]+$/.test(text))
-    throw inputError(text, 'has no time zone (add Z for UTC)');
-  if (/^(\d+(?:\.\d+)?|\.\d+)$/.test(text)) throw inputError(text, 'has no unit');
-  try {
-    return { kind: 'duration', ms: parseDuration(text, 'merged-since') };
-  } catch {
-    throw inputError(text, 'is not a window');
-  }
-}
-
-/** A calendar date (checked: no 30 February) with an optional time and zone, as epoch ms. */
-function parseDate(text: string): number {
-  const parts = DATE_TIME.exec(text) ?? DATE.exec(text);
-  const [, y, mo, d, h = '00', mi = '00', s = '00'] = parts ?? [];
-  const fields = [y, mo, d, h, mi, s].map(Number);
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
-  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  const valid =
-    check.getUTCFullYear() === year &&
-    check.getUTCMonth() === month - 1 &&
-    check.getUTCDate() === day &&
-    check.getUTCHours() === hour &&
-    check.getUTCMinutes() === minute &&
-    check.getUTCSeconds() === second;
-  const at = Date.parse(DATE.test(text) ? `${text}T00:00:00Z` : text);
-  if (!valid || Number.isNaN(at)) throw inputError(text, 'is not a real date');
-  return at;
-}
 
 export interface DigestWindow {
   /** The first moment covered (epoch ms, whole seconds). */
@@ -108,11 +46,6 @@ export function resolveWindow(since: MergedSince, context: WindowContext): Diges
       }
       return { from: wholeSecond(since.at), to, start: 'date' };
   }
-}
-
-/** Whether a merge time falls in the window. */
-export function inWindow(window: Pick<DigestWindow, 'from' | 'to'>, mergedAt: number): boolean {
-  return mergedAt >= window.from && mergedAt < window.to;
 }
 
 /** The window's end as the round's marker records it: `2026-11-25T19:05:06Z` (marker-safe characters). */

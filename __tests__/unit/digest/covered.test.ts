@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { COVERED_LIST_CAP, coveredList } from '../../../src/digest/covered.js';
-import type { MergedPull } from '../../../src/digest/reader.js';
+import type { MergedPull } from '../../../src/github/merged-pulls.js';
 import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
 
 const SERVER = 'https://github.com';

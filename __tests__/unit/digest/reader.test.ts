@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  mergedPullOfJson,
   mergedSearchQuery,
-  readMergedFromPulls,
   readMergedFromSearch,
   SEARCH_RESULT_CAP,
-  type ListingPage,
 } from '../../../src/digest/reader.js';
+import {
+  mergedPullOfJson,
+  readMergedFromPulls,
+  type ListingPage,
+} from '../../../src/github/merged-pulls.js';
 
 const HOUR = 3_600_000;
 const TO = Date.parse('2026-11-25T12:00:00Z');

@@ -3,12 +3,12 @@ import { InputError } from '../../../src/common/errors.js';
 import {
   FIRST_DIGEST_MS,
   formatWindowEnd,
-  inWindow,
-  parseMergedSince,
   previousDigestEnd,
   readWindowEnd,
   resolveWindow,
 } from '../../../src/digest/window.js';
+import { inSpan as inWindow } from '../../../src/github/merged-pulls.js';
+import { parseMergedSince } from '../../../src/settings/merged-since.js';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-25T19:05:06.789Z');
