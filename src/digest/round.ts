@@ -107,13 +107,16 @@ export async function resolveDigest(
   const { all, own } = deps.thread ? await deps.thread.markers() : { all: [], own: [] };
   const ownRound = own.findLast((m) => m.marker.jobId !== undefined && m.marker.sent !== false);
   const ownEnd = readWindowEnd(ownRound?.marker.until);
+  const earlier = all.filter((m) => !own.includes(m));
+  // A re-run whose earlier attempt's job is gone: that attempt's pull requests are not in hand.
+  let counted = all;
   if (deps.rerun && ownRound?.marker.jobId && ownEnd !== undefined) {
     const jobId = ownRound.marker.jobId;
+    counted = earlier;
     if ((await deps.lookup(jobId)) !== 'gone') {
       deps.info(
         `An earlier attempt of this run already sent its digest to job ${jobId}: checking on it instead of sending anything again`,
       );
-      const earlier = all.filter((m) => !own.includes(m));
       const window = resolveWindow(asked.since, {
         now: ownEnd,
         previousEnd: previousDigestEnd(digestRounds(earlier)),
@@ -130,7 +133,7 @@ export async function resolveDigest(
   }
   const window = resolveWindow(asked.since, {
     now: deps.now,
-    previousEnd: previousDigestEnd(digestRounds(all)),
+    previousEnd: previousDigestEnd(digestRounds(counted)),
   });
   deps.info(
     `Digest window: from ${formatWindowEnd(window.from)} (${window.start}) to ${formatWindowEnd(window.to)}`,

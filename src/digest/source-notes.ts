@@ -4,7 +4,7 @@
 // a re-run adds nothing. At most SOURCE_NOTE_CAP of them (the first by merge time): GitHub's
 // secondary rate limits allow about 80 new comments a minute, and a person reads the full list in
 // the digest thread's result.
-import { escapeMarkdown, httpsUrl, linkTarget } from '../common/markdown.js';
+import { httpsUrl, linkTarget } from '../common/markdown.js';
 import { isSafeId } from '../common/ids.js';
 import type { MergedPull } from '../github/merged-pulls.js';
 import { githubProblem, isRefusal } from '../github/retry.js';
@@ -39,13 +39,17 @@ export function noteBody(prLink: string, jobId: string, digest: Digest): string 
     others > 0
       ? ` It was documented together with ${others.toLocaleString('en-US')} other pull request${others === 1 ? '' : 's'} merged from ${day(digest.from)} to ${day(digest.to)}.`
       : '';
-  return `📝 The documentation for this change is in [${escapeMarkdown(shownLink(prLink))}](${linkTarget(prLink)}).${along}\n\n${noteMarker(jobId)}\n`;
+  return `📝 The documentation for this change is in [${shownLink(prLink)}](${linkTarget(prLink)}).${along}\n\n${noteMarker(jobId)}\n`;
 }
 
-/** `owner/repo#12` for a GitHub pull request address, else the address. */
+/**
+ * The link's text: `owner/repo#N` for a pull request address, else the address, as the round's
+ * result shows a pull request (report/words.ts): inside a link's text `#N` is no reference.
+ */
 function shownLink(link: string): string {
-  const match = /^https:\/\/[^/]+\/([^/]+)\/([^/]+)\/pull\/(\d+)$/.exec(link);
-  return match ? `${match[1]}/${match[2]}#${match[3]}` : link;
+  const parts = /^https:\/\/[^/]+\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/(\d+)$/.exec(link);
+  const text = parts ? `${parts[1]}/${parts[2]}#${parts[3]}` : link;
+  return text.replace(/[\\_*[\]`<>&]/g, (c) => `\\${c}`);
 }
 
 export interface NoteDeps {
