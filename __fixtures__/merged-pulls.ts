@@ -36,7 +36,7 @@ export interface SeededPulls {
 
 const DAY = 86_400_000;
 
-export function defaultFiles(n: number): FakePullRequestFile[] {
+function defaultFiles(n: number): FakePullRequestFile[] {
   return [
     {
       filename: `src/feature${n}.ts`,

@@ -21,7 +21,7 @@ import {
 } from '../src/github/merged-pulls.js';
 import { resolveWindow } from '../src/digest/window.js';
 
-export type Listing = 'pulls' | 'search';
+type Listing = 'pulls' | 'search';
 
 export interface DigestFigures {
   readonly merged: number;

@@ -8,7 +8,7 @@ import type { DigestWindow } from './window.js';
 /** Pull requests listed at most; the rest are counted. */
 export const COVERED_LIST_CAP = 30;
 /** A title is cut after this many characters. */
-export const COVERED_TITLE_MAX = 100;
+const COVERED_TITLE_MAX = 100;
 
 export interface CoveredOptions {
   /** The window, for the lead line. */

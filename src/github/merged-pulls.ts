@@ -118,7 +118,7 @@ export async function readMergedFromPulls(
 }
 
 /** A merged pull request's changed files, and GitHub's counts of them. */
-export interface PullFiles {
+interface PullFiles {
   readonly files: ChangedFile[];
   /** GitHub's count of changed files: at least files.length. */
   readonly changedFiles: number;
