@@ -3,7 +3,7 @@
 // describes one (round/docs-prompt.ts, pullRequestContext: fenced, neutralised, its diff packed within a budget), with its
 // author and merge time beside it; the digest decides how much of each goes in. Pure.
 import type { ChangedFile, PullRequestInfo } from '../github/pull-request.js';
-import { patchLeftOut, pullRequestContext } from '../round/docs-prompt.js';
+import { diffPart, fileLine, patchLeftOut, pullRequestContext } from '../round/docs-prompt.js';
 import type { MergedPull } from '../github/merged-pulls.js';
 import { formatWindowEnd, type DigestWindow } from './window.js';
 
@@ -54,29 +54,21 @@ export function fairShares(demands: readonly number[], budget: number): number[]
   return shares;
 }
 
-// How long a name is once shown in the prompt: each control character becomes a six-character
-// escape (`\u000a`). Mirrors docs-prompt's neutralising, to size what it will write.
-const shownLength = (name: string): number =>
-  name.length + 5 * [...name.matchAll(/\p{Cc}/gu)].length;
-
 /**
  * The characters of diff a pull request's whole diff takes in the prompt: every patch that may
- * go in, with the `diff --git` header docs-prompt writes before it and the line break after.
+ * go in, as docs-prompt writes it (diffPart), with the line break after.
  */
 export function diffDemand(files: readonly ChangedFile[]): number {
   let total = 0;
   for (const file of files) {
-    if (patchLeftOut(file)) continue;
-    const from = shownLength(file.previousFilename ?? file.filename);
-    const to = shownLength(file.filename);
-    total += 32 + 2 * from + 2 * to + (file.patch?.length ?? 0);
+    if (!patchLeftOut(file)) total += diffPart(file).length + 1;
   }
   return total;
 }
 
-// A file's line in the list, at most: status, counts, name, the rename and the longest note.
+// A file's line in the list, at most: as docs-prompt writes it, with room for the longest note.
 const fileLineCost = (file: ChangedFile): number =>
-  80 + shownLength(file.filename) + shownLength(file.previousFilename ?? '');
+  fileLine(file, 'binary or too large for GitHub: diff left out').length + 1;
 
 /** The first files whose lines fit in `share` characters. */
 function filesWithin(files: readonly ChangedFile[], share: number): ChangedFile[] {
