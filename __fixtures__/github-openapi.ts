@@ -48,6 +48,7 @@ function load(): NonNullable<typeof loaded> {
   // The description with $refs kept (13 MB rather than 70 MB dereferenced): ajv resolves the
   // schema references against the document itself.
   const description = require('@octokit/openapi/generated/api.github.com.json') as Description;
+  nullableWithoutType(description);
   // OpenAPI 3.0 schemas: `nullable`, `example` and x- keywords are not JSON Schema, so not strict.
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
   addFormats(ajv);
@@ -67,6 +68,22 @@ function load(): NonNullable<typeof loaded> {
   });
   loaded = { description, ajv, templates };
   return loaded;
+}
+
+/**
+ * OpenAPI 3.0 lets `nullable` stand beside `$ref`, `anyOf` or `oneOf` with no `type` (the search
+ * results' issue field values do); ajv refuses to compile that. Such a schema becomes "that, or
+ * null", which is what the description means.
+ */
+function nullableWithoutType(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  for (const child of Object.values(node)) nullableWithoutType(child);
+  const schema = node as Json;
+  if (!('nullable' in schema) || 'type' in schema) return;
+  const { nullable, ...rest } = schema;
+  for (const key of Object.keys(schema)) delete schema[key];
+  if (nullable === true) schema.anyOf = [rest, { type: 'null' }];
+  else Object.assign(schema, rest);
 }
 
 const pointer = (...keys: string[]): string =>

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1095);
 /* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
 /* harmony import */ var _report_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2691);
-/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3901);
+/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7240);
 /* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3352);
 /* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7994);
 /* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7699);
@@ -55,6 +55,7 @@ async function post(runtime = defaultRuntime) {
         runUrl: (0,_report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrlOf */ .Q)(env),
         waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
         triggerPhrase: input('trigger-phrase') || '/agent',
+        until: saved.until,
     };
     const headline = (0,_report_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
     if (saved.end) {

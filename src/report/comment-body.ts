@@ -29,6 +29,7 @@ export function workingBody(view: RoundView): string {
       status: view.status ?? 'active',
       kind: 'working',
       sent: view.sent,
+      until: view.until,
     }),
   ]);
 }
@@ -41,6 +42,7 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
     `### ${heading}`,
     [mention ? `@${view.mention}` : '', says, next].filter(Boolean).join(' '),
     request(view.request),
+    view.covered ?? '',
     // The time waited, unless the heading or the text says it already.
     footer(view, end !== 'timeout' && end !== 'failed'),
     marker({
@@ -49,6 +51,7 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
       status: view.status ?? end,
       kind: 'result',
       sent: view.sent,
+      until: view.until,
     }),
   ]);
 }

@@ -21,7 +21,7 @@ export interface RoundThread {
 export type StatusLookup = (jobId: string) => Promise<string | undefined>;
 
 /** What a round can be asked: anything but nothing to do, which ends the run before a round. */
-export type RoundAsked = Exclude<Asked, { kind: 'skip' }>;
+export type RoundAsked = Exclude<Asked, { kind: 'skip' | 'digest' }>;
 
 /**
  * Decides the round from the thread. An instruction comment is claimed first (👀): a first
