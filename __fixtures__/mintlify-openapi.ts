@@ -254,3 +254,23 @@ export function validateRequest(method: string, path: string, body: string): voi
     throw new Error(`${name}: the request body is off its schema: ${explain(validate)}`);
   }
 }
+
+/**
+ * Every recorded request (the emulator's `requests`) follows the service's description: a
+ * documented operation and a body it takes. Throws one error listing each request that does not.
+ */
+export function expectRequestsFollowServiceApi(
+  requests: ReadonlyArray<{ method: string; path: string; body: string }>,
+): void {
+  const problems: string[] = [];
+  for (const request of requests) {
+    try {
+      validateRequest(request.method, request.path, request.body);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`requests the service's description does not take:\n${problems.join('\n')}`);
+  }
+}

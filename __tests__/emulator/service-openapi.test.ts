@@ -8,6 +8,7 @@ import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions } from '../../emulator/index.js';
 import {
   documentedOperations,
+  expectRequestsFollowServiceApi,
   KNOWN_DIFFERENCES,
   validateRequest,
   validateResponse,
@@ -372,6 +373,12 @@ describe('the checks catch a drift', () => {
     expect(() => validateRequest('POST', '/v1/workflow/p/a/trigger', '{}')).toThrow(
       /takes no request body/,
     );
+    expect(() =>
+      expectRequestsFollowServiceApi([
+        { method: 'POST', path: create, body: '{"prompt":"ok"}' },
+        { method: 'POST', path: '/v1/workflow/p/a/trigger', body: 'x=1' },
+      ]),
+    ).toThrow(/trigger.*takes no request body/s);
   });
 });
 
