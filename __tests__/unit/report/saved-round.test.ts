@@ -50,3 +50,13 @@ describe('the saved round, as the post step reads it', () => {
     expect(readSavedRound(JSON.stringify({ ...whole, comment: 'true' })).comment).toBe(false);
   });
 });
+
+describe('how the round ended, as saved', () => {
+  test.each(['pr', 'error', 'no-job', 'triggered'])('%s is read back', (end) => {
+    expect(readSavedRound(JSON.stringify({ end })).end).toBe(end);
+  });
+
+  test('an end the main step never writes is left out', () => {
+    expect(readSavedRound(JSON.stringify({ end: 'exploded' })).end).toBeUndefined();
+  });
+});
