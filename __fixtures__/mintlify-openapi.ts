@@ -87,14 +87,14 @@ export function documentedOperations(): string[] {
   );
 }
 
-export interface FoundOperation {
+interface FoundOperation {
   template: Template;
   method: string;
   operation: Operation;
 }
 
 /** The documented operation for a request path (as served, query ignored); throws when none is documented. */
-export function findOperation(method: string, rawPath: string): FoundOperation {
+function findOperation(method: string, rawPath: string): FoundOperation {
   const path = rawPath.replace(/[?#].*$/, '');
   const verb = method.toLowerCase();
   const template = load().templates.find(

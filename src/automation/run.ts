@@ -3,7 +3,7 @@ import type { Redactor } from '../common/redact.js';
 import type { AutomationRun } from '../service/automation.js';
 
 /** Why the action does not follow a queued run's job to its end. */
-export type NotFollowedReason = 'unknown-job' | 'no-job-id' | 'unsafe-job-id';
+export type NotFollowedReason = 'not-waiting' | 'unknown-job' | 'no-job-id' | 'unsafe-job-id';
 
 export type RunFollowing =
   | { readonly kind: 'follow'; readonly jobId: string }
@@ -20,12 +20,13 @@ export function followingOf(run: AutomationRun): RunFollowing {
 }
 
 /** An id from the service as a person reads it: as it is when it passes the id rule, else quoted and cut. */
-function shown(id: string, redact: Redactor): string {
+export function shownId(id: string, redact: Redactor): string {
   const clean = redact(id);
   return isSafeId(clean) ? clean : quoteForLog(id, redact);
 }
 
 const WHY: Record<NotFollowedReason, (jobId: string) => string> = {
+  'not-waiting': () => 'this workflow does not wait for it (wait: false)',
   'unknown-job': (job) => `the service does not let its job ${job} be followed from here`,
   'no-job-id': () => 'the service named no job for it',
   'unsafe-job-id': (job) => `the service named its job with an id that is not safe to use (${job})`,
@@ -40,7 +41,7 @@ export function notFollowedNotice(
   reason: NotFollowedReason,
   redact: Redactor,
 ): string {
-  const name = run.instanceId === undefined ? '' : ` ${shown(run.instanceId, redact)}`;
-  const job = run.jobId === undefined ? '' : shown(run.jobId, redact);
+  const name = run.instanceId === undefined ? '' : ` ${shownId(run.instanceId, redact)}`;
+  const job = run.jobId === undefined ? '' : shownId(run.jobId, redact);
   return `The automation run${name} is queued, but ${WHY[reason](job)}: follow it in the run history on the Automations page of the service's dashboard.`;
 }

@@ -123,7 +123,7 @@ export function describeTriggerFailure(
       );
     case 'unreadable':
       return new ServiceError(
-        `the service accepted the trigger of ${automation} (HTTP ${d.status}) but its answer was unreadable; the run may have been queued: check the automation's run history in the dashboard before triggering it again`,
+        `the service accepted the trigger of ${automation} (HTTP ${d.status}) but its answer was unreadable`,
       );
     default:
       return describeFailure(failure, {

@@ -37,6 +37,14 @@ describe('the notice of a run not followed', () => {
     );
   });
 
+  test('the workflow does not wait (wait: false)', () => {
+    expect(
+      notFollowedNotice(run({ instanceId: 'run_7', jobId: 'job_1' }), 'not-waiting', redact),
+    ).toBe(
+      "The automation run run_7 is queued, but this workflow does not wait for it (wait: false): follow it in the run history on the Automations page of the service's dashboard.",
+    );
+  });
+
   test('no job id, no run id', () => {
     expect(notFollowedNotice(run({}), 'no-job-id', redact)).toBe(
       "The automation run is queued, but the service named no job for it: follow it in the run history on the Automations page of the service's dashboard.",

@@ -213,10 +213,12 @@ describe('a failed trigger in one line', () => {
     );
   });
 
-  test('an unreadable 2xx: the run may be queued', () => {
+  test('an unreadable 2xx: accepted, but unreadable (the retry policy adds that the run may be queued)', () => {
     const error = describeTriggerFailure(new RequestFailure('unreadable', { status: 202 }), ctx);
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error.message).toMatch(/may have been queued: check the automation's run history/);
+    expect(error.message).toMatch(
+      /accepted the trigger of automation '.+' \(HTTP 202\) but its answer was unreadable$/,
+    );
   });
 
   test('the rest as for any request, while triggering the automation', () => {
