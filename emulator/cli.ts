@@ -1,5 +1,6 @@
-// `npm run emulator [-- --outcome failed|no-pr|archived|slow] [--port N] [--dotenv PATH]`: a
-// standalone local Agent Job Service for trying the action by hand.
+// `npm run emulator [-- --outcome failed|no-pr|archived|slow] [--port N] [--dotenv PATH]
+// [--automation ID[:inactive|:not-scheduled|:unknown-job]]...`: a standalone local Agent Job
+// Service for trying the action by hand.
 //
 // Every job ends the way --outcome says (default completed, with a pull request). It writes a
 // ready dotenv file (default .tmp/emulator.env: .env.example with this emulator's address, key
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatDotenv, parseDotenv } from '../scripts/local-action.js';
 import { startEmulator } from './server.js';
-import type { RoundScript } from './server.js';
+import type { AutomationScript, RoundScript } from './server.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -37,7 +38,7 @@ export const OUTCOMES: Record<string, { round: RoundScript; says: string }> = {
 function usage(message: string): never {
   console.error(`emulator: ${message}`);
   console.error(
-    `usage: npm run emulator -- [--outcome ${Object.keys(OUTCOMES).join('|')}] [--port N] [--dotenv PATH]`,
+    `usage: npm run emulator -- [--outcome ${Object.keys(OUTCOMES).join('|')}] [--port N] [--dotenv PATH] [--automation ID[:${Object.keys(AUTOMATION_KINDS).join('|:')}]]...`,
   );
   process.exit(2);
 }
@@ -51,6 +52,43 @@ function nonNegativeInt(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+/**
+ * What `--automation ID:KIND` makes of the automation (no KIND: active, its run's job known to the
+ * get-job endpoint), and how the CLI describes it.
+ */
+export const AUTOMATION_KINDS: Record<
+  string,
+  { script: Omit<AutomationScript, 'id'>; says: string }
+> = {
+  inactive: { script: { state: 'inactive' }, says: 'not active: a trigger answers 400' },
+  'not-scheduled': {
+    script: { state: 'not-scheduled' },
+    says: 'not a custom-schedule automation: a trigger answers 400',
+  },
+  'unknown-job': {
+    script: { jobKnown: false },
+    says: "active; its run's job is unknown to the get-job endpoint (404)",
+  },
+};
+
+function parseAutomation(spec: string): AutomationScript {
+  const [id = '', kind, ...rest] = spec.split(':');
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || rest.length > 0) {
+    usage(`--automation takes ID or ID:KIND, got ${JSON.stringify(spec)}`);
+  }
+  if (kind === undefined) return { id };
+  const known = AUTOMATION_KINDS[kind];
+  if (!known) usage(`unknown --automation kind ${JSON.stringify(kind)}`);
+  return { id, ...known.script };
+}
+
+function describeAutomation(a: AutomationScript): string {
+  const kind = Object.entries(AUTOMATION_KINDS).find(
+    ([, k]) => k.script.state === a.state && k.script.jobKnown === a.jobKnown,
+  );
+  return kind ? kind[1].says : "active; its run's job is followed like any job";
+}
+
 let args;
 try {
   args = parseArgs({
@@ -58,6 +96,7 @@ try {
       outcome: { type: 'string', default: 'completed' },
       port: { type: 'string' },
       dotenv: { type: 'string', default: '.tmp/emulator.env' },
+      automation: { type: 'string', multiple: true, default: [] },
     },
   }).values;
 } catch (error) {
@@ -67,6 +106,7 @@ const outcome = OUTCOMES[args.outcome];
 if (!outcome) usage(`unknown --outcome ${JSON.stringify(args.outcome)}`);
 
 const port = nonNegativeInt('--port', args.port ?? process.env.PORT, 8787);
+const automations = args.automation.map(parseAutomation);
 const jobDurationMs = nonNegativeInt('EMULATOR_JOB_MS', process.env.EMULATOR_JOB_MS, 5000);
 
 let emulator;
@@ -79,6 +119,7 @@ try {
     apiKey: process.env.EMULATOR_API_KEY || undefined,
     projectId: process.env.EMULATOR_PROJECT_ID || undefined,
     log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+    automations,
   });
 } catch (error) {
   console.error(`emulator: cannot listen on 127.0.0.1:${port}: ${(error as Error).message}`);
@@ -103,6 +144,7 @@ console.log(`  project-id:    ${emu.projectId}`);
 console.log(`  api-key:       ${emu.apiKey}`);
 console.log(`  read-only key: ${emu.readOnlyKey}`);
 console.log(`  jobs run for ${jobDurationMs} ms, ${outcome.says}`);
+for (const a of automations) console.log(`  automation ${a.id}: ${describeAutomation(a)}`);
 console.log(
   `Run the action against it, with action.yml's defaults as the runner applies them (inputs in ${shownEnvFile}):`,
 );

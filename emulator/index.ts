@@ -8,4 +8,6 @@ export type {
   JobStatus,
   RecordedRequest,
   RoundScript,
+  AutomationScript,
+  TriggeredRun,
 } from './server.js';

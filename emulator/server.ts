@@ -59,6 +59,38 @@ export interface JobScript extends RoundScript {
   followUps?: RoundScript[];
 }
 
+// ---- automations (the trigger endpoint) ------------------------------------------------
+
+/** A scheduled automation of the project, as the dashboard would have configured it. */
+export interface AutomationScript {
+  /** The automation's id (the trigger path's last id). */
+  id: string;
+  /**
+   * 'active' (default): a trigger queues a run (202). 'inactive': 400, the automation is not
+   * active. 'not-scheduled': 400, not a custom-schedule automation (e.g. on code changes).
+   */
+  state?: 'active' | 'inactive' | 'not-scheduled';
+  /**
+   * true (default): the 202's `jobId` is a job the get-job endpoint knows, living by `run`.
+   * false: the `jobId` is a background job the agent API does not know (get-job answers 404).
+   */
+  jobKnown?: boolean;
+  /** The life of the run's job when it is known; default the emulator's defaultRound. */
+  run?: JobScript;
+  /** The next this-many triggers of it answer 429 (Retry-After: retryAfterOn429, else '1'), queuing nothing. */
+  rateLimited?: number;
+}
+
+/** One run a trigger queued (also when the answer was then lost to a fault). */
+export interface TriggeredRun {
+  automationId: string;
+  schemaId: string;
+  instanceId: string;
+  jobId: string;
+  /** Whether the get-job endpoint knows `jobId`. */
+  jobKnown: boolean;
+}
+
 export interface Fault {
   /** Match; default any. */
   method?: string;
@@ -114,6 +146,8 @@ export interface EmulatorOptions {
   defaultRound?: RoundScript;
   /** Called once per request with a line like 'GET /v2/agent/p/job/j → 200' (addition: used by the CLI). */
   log?: (line: string) => void;
+  /** The project's automations the trigger endpoint knows; default none (every trigger: 404). */
+  automations?: AutomationScript[];
 }
 
 export interface RecordedRequest {
@@ -150,6 +184,10 @@ export interface Emulator {
   count(method: string, pathPattern?: RegExp): number;
   /** Closes the server and ends hanging sockets. */
   close(): Promise<void>;
+  /** Adds (or replaces, by id) an automation the trigger endpoint knows. */
+  addAutomation(automation: AutomationScript): void;
+  /** The runs triggers queued, oldest first; of one automation when an id is given. */
+  triggered(automationId?: string): TriggeredRun[];
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -239,6 +277,26 @@ function matchRoute(method: string, path: string): Route | undefined {
   return undefined;
 }
 
+/** `POST /v1/workflow/{projectId}/{automationId}/trigger`; ids as sent (decoded), unchecked. */
+function matchTriggerRoute(
+  method: string,
+  path: string,
+): { projectId: string; automationId: string } | undefined {
+  const parts = path.split('/');
+  // ['', 'v1', 'workflow', projectId, automationId, 'trigger']
+  if (parts.length !== 6 || parts[0] !== '' || parts[1] !== 'v1' || parts[2] !== 'workflow') {
+    return undefined;
+  }
+  if (parts[5] !== 'trigger' || method !== 'POST') return undefined;
+  const projectId = decodeSegment(parts[3] ?? '');
+  const automationId = decodeSegment(parts[4] ?? '');
+  if (projectId === undefined || automationId === undefined) return undefined;
+  return { projectId, automationId };
+}
+
+// What the emulator takes for a well-formed automation id (the service documents no format).
+const AUTOMATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 function parseBearer(header: string | undefined): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
   return match?.[1];
@@ -287,6 +345,12 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   const hanging = new Set<Socket>();
   let jobCounter = 0;
   let prCounter = 0;
+  const automations = new Map<string, AutomationScript & { limited: number }>();
+  const runs: TriggeredRun[] = [];
+  const addAutomation = (a: AutomationScript): void => {
+    automations.set(a.id, { ...a, limited: a.rateLimited ?? 0 });
+  };
+  for (const a of options.automations ?? []) addAutomation(a);
 
   // ---- job state -------------------------------------------------------------------------
 
@@ -409,6 +473,53 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     while (rateWindow.length > 0 && (rateWindow[0] ?? 0) <= cutoff) rateWindow.shift();
   }
 
+  // ---- automations -----------------------------------------------------------------------
+
+  /** The trigger, after authentication: queue a run of an active scheduled automation. */
+  function handleTrigger(
+    scope: 'read' | 'write',
+    route: { projectId: string; automationId: string },
+    body: string,
+  ): Answer {
+    if (scope !== 'write') {
+      return errorAnswer(403, "API key lacks the 'write' scope required for this request");
+    }
+    if (body !== '') return errorAnswer(400, 'This endpoint takes no request body');
+    if (!AUTOMATION_ID.test(route.automationId)) return errorAnswer(400, 'Invalid automation ID');
+    const automation = automations.get(route.automationId);
+    if (route.projectId !== projectId || !automation) {
+      return errorAnswer(404, 'Automation not found');
+    }
+    if (automation.limited > 0) {
+      automation.limited -= 1;
+      return errorAnswer(429, 'Rate limit exceeded', {
+        'Retry-After': options.retryAfterOn429 ?? '1',
+      });
+    }
+    const state = automation.state ?? 'active';
+    if (state === 'inactive') return errorAnswer(400, 'Automation is not active');
+    if (state === 'not-scheduled') {
+      return errorAnswer(400, 'Only automations with a custom schedule can be triggered');
+    }
+    const jobKnown = automation.jobKnown ?? true;
+    const jobId = jobKnown
+      ? createJob(automation.run ?? defaultRound, undefined).id
+      : `bg_${randomHex(8)}`;
+    const run: TriggeredRun = {
+      automationId: automation.id,
+      schemaId: automation.id,
+      instanceId: `run_${runs.length + 1}_${randomHex(4)}`,
+      jobId,
+      jobKnown,
+    };
+    runs.push(run);
+    return jsonAnswer(202, {
+      schemaId: run.schemaId,
+      instanceId: run.instanceId,
+      jobId: run.jobId,
+    });
+  }
+
   // ---- request handling ------------------------------------------------------------------
 
   function handle(req: IncomingMessage, path: string, body: string, tooLarge: boolean): Answer {
@@ -417,6 +528,9 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
     const scope = key === apiKey ? 'write' : key === readOnlyKey ? 'read' : undefined;
     if (!scope) return errorAnswer(401, 'Invalid API key');
     if (tooLarge) return errorAnswer(413, `Request body too large (limit ${MAX_BODY_BYTES} bytes)`);
+
+    const trigger = matchTriggerRoute(method, path);
+    if (trigger) return handleTrigger(scope, trigger, body);
 
     const route = matchRoute(method, path);
     if (!route) return errorAnswer(404, 'Not found');
@@ -608,6 +722,10 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
           hanging.clear();
         });
         return closing;
+      },
+      addAutomation,
+      triggered(automationId) {
+        return runs.filter((r) => automationId === undefined || r.automationId === automationId);
       },
     };
     return emulator;

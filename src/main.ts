@@ -13,6 +13,7 @@ import { RunReport } from './report/run-report.js';
 import { resolveRound } from './round/resolve.js';
 import { AgentJobClient } from './service/client.js';
 import { checkJobId } from './job/first-record.js';
+import { runAutomation } from './automation/round.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
 import { DigestRun } from './digest/run.js';
@@ -90,6 +91,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       progress: new ProgressLog(log, log.redact),
       startedAt,
     };
+    if (plan.kind === 'automation') return await runAutomation(plan, settings, work, report, log);
     const prompt =
       (await digest.compose(plan)) ??
       (await composePrompt(plan, settings, {

@@ -23,8 +23,8 @@ export interface StartDeps {
   readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
 }
 
-const MAX_POST_ATTEMPTS = 5;
-const MAX_GET_ATTEMPTS = 10;
+export const MAX_POST_ATTEMPTS = 5;
+export const MAX_GET_ATTEMPTS = 10;
 
 /**
  * The first record of the run: the created job (create), the job that took the message
@@ -110,7 +110,8 @@ function describePost(plan: Exclude<JobPlan, { kind: 'watch' }>, settings: Setti
   };
 }
 
-function mayHaveActed(failure: RequestFailure): boolean {
+/** Whether a POST that failed may have been acted on all the same: then it is not repeated, and the message says so. */
+export function mayHaveActed(failure: RequestFailure): boolean {
   const { kind, detail } = failure;
   if (kind === 'network') return !detail.neverSent;
   if (kind === 'http')

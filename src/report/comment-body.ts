@@ -4,7 +4,7 @@ import { cutAt } from '../common/text.js';
 import { marker, MARKER_PREFIX } from '../github/marker.js';
 import type { Request } from '../round/plan.js';
 import type { RoundEnd, RoundView } from './round-view.js';
-import { wordsFor } from './words.js';
+import { automationStarted, wordsFor } from './words.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536;
@@ -22,6 +22,7 @@ export function workingBody(view: RoundView): string {
   return assemble([
     `### ${heading}`,
     'The agent is on it. A new comment will follow here when it ends.',
+    automationStarted(view),
     footer(view, false),
     marker({
       round: view.round,
@@ -41,6 +42,7 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
   return assemble([
     `### ${heading}`,
     [mention ? `@${view.mention}` : '', says, next].filter(Boolean).join(' '),
+    automationStarted(view),
     request(view.request),
     view.covered ?? '',
     // The time waited, unless the heading or the text says it already.

@@ -5,7 +5,9 @@ import type { RunState } from './state.js';
 
 /** The run knows a job (from the service, or given as job-id): outputs and summary are due whatever happens next. */
 export function knowsJob(state: RunState): boolean {
-  return state.jobId !== undefined || state.record !== undefined;
+  return (
+    state.jobId !== undefined || state.record !== undefined || state.automationRunId !== undefined
+  );
 }
 
 // A workflow may put an output straight into a `run:` script, quoted or not: every output but
@@ -34,7 +36,8 @@ export function commentUrlOutput(url: string): string {
   return PLAIN_COMMENT_URL.test(url) ? url : '';
 }
 
-type OutputName = 'job-id' | 'status' | 'pr-link' | 'timed-out' | 'job' | 'comment-url';
+type OutputName =
+  'job-id' | 'status' | 'pr-link' | 'timed-out' | 'job' | 'comment-url' | 'automation-run-id';
 
 export interface Outputs {
   readonly values: Readonly<Record<OutputName, string>>;
@@ -53,21 +56,22 @@ export function outputsOf(state: RunState, redact: Redactor): Outputs {
   const plainLink = plainHttps(prLink);
   return {
     values: {
-      'job-id': jobIdOutput(state.jobId, redact),
+      'job-id': idOutput(state.jobId, redact),
       status: record ? statusWord(redact(record.status)) : '',
       'pr-link': plainLink ?? '',
       'timed-out': String(state.timedOut),
       job: record ? JSON.stringify(record.raw) : '',
       'comment-url': commentUrlOutput(redact(state.commentUrl)),
+      'automation-run-id': idOutput(state.automationRunId, redact),
     },
     ...(prLink && !plainLink && { withheldPrLink: prLink }),
   };
 }
 
-/** The job id, when it still passes the id rule once redacted (`job.***` does not: a shell expands `*`). */
-function jobIdOutput(jobId: string | undefined, redact: Redactor): string {
-  if (jobId === undefined) return '';
-  const clean = redact(jobId);
+/** An id (the job's, the automation run's), when it still passes the id rule once redacted (`job.***` does not: a shell expands `*`). */
+function idOutput(id: string | undefined, redact: Redactor): string {
+  if (id === undefined) return '';
+  const clean = redact(id);
   return isSafeId(clean) ? clean : '';
 }
 

@@ -3,9 +3,10 @@ import type { Outcome } from './outcome.js';
 
 /**
  * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
- * does not have; `stopped`: the runner killed the run before it could report (the post step says so).
+ * does not have; `stopped`: the runner killed the run before it could report (the post step says so);
+ * `triggered`: an automation's run was queued, and this run does not follow it.
  */
-export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job';
+export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job' | 'triggered';
 
 /**
  * What one round shows. Every text is plain, already redacted (the comment is public); it is
@@ -25,7 +26,7 @@ export interface RoundView {
   readonly mention?: string;
   readonly runUrl?: string;
   readonly waitedMs?: number;
-  /** The failure in one line, for `error`. */
+  /** The failure in one line, for `error`; for `triggered`, why the run is not followed. */
   readonly failure?: string;
   /** The round documents a merged pull request: a result without a pull request means none was needed. */
   readonly documentsPullRequest?: boolean;
@@ -33,6 +34,8 @@ export interface RoundView {
   readonly until?: string;
   /** A digest's round: the pull requests it covered, as Markdown (already escaped and capped). */
   readonly covered?: string;
+  /** With automation-id: the automation the round triggered, and its run once the service named it. */
+  readonly automation?: { readonly automationId: string; readonly runId?: string };
   /** The phrase that talks to the agent in a comment, for saying what to do next. */
   readonly triggerPhrase: string;
 }

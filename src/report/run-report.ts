@@ -6,7 +6,7 @@ import type { Settings, ThreadSettings } from '../settings/types.js';
 import type { RunnerLog } from '../common/log.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
-import type { JobPlan, Shown } from '../round/plan.js';
+import type { ServicePlan } from '../round/plan.js';
 import type { RoundView } from './round-view.js';
 import { ThreadReport, runUrlOf } from './thread-report.js';
 import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
@@ -29,7 +29,7 @@ export class RunReport {
   private round: RoundIdentity = { id: 'local', legacy: 'local' };
   private settings?: Settings;
   /** What the round does with its job, once resolved. */
-  private plan?: JobPlan & { readonly shown: Shown };
+  private plan?: ServicePlan;
   private issue?: ThreadReport;
   private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
   /** Set when the last report starts: its own bound, apart from the round's. */
@@ -88,9 +88,9 @@ export class RunReport {
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
    * first request then does.
    */
-  async planned(plan: JobPlan & { readonly shown: Shown }): Promise<void> {
+  async planned(plan: ServicePlan): Promise<void> {
     this.plan = plan;
-    const jobId = plan.kind === 'create' ? undefined : plan.jobId;
+    const jobId = plan.kind === 'create' || plan.kind === 'automation' ? undefined : plan.jobId;
     this.state.jobId = jobId;
     this.save({ action: plan.shown.action, jobId, until: digestView(plan.shown, this.env)?.until });
     await this.writeOutputsAndSummary();
@@ -132,6 +132,28 @@ export class RunReport {
     if (outcome !== 'pr' && outcome !== 'running' && this.settings?.failOn.has(outcome)) {
       this.log.fail(failureFor(outcome, state.jobId ?? record.id, state.waitedMs));
     }
+  }
+
+  // ---- automations (automation-id) ----------------------------------------------------------
+
+  /**
+   * The automation queued a run: its id, and its job's when that is safe to use, reach the outputs
+   * and the summary at once, before any GitHub call that could hang.
+   */
+  async automationTriggered(runId: string | undefined, jobId: string | undefined): Promise<void> {
+    this.state.automationRunId = runId;
+    this.state.jobId = jobId;
+    this.save({ jobId });
+    await this.writeOutputsAndSummary();
+  }
+
+  /** The run goes on at the service and this run does not follow it: a notice, and the step succeeds. */
+  notFollowed(notice: string): void {
+    const { state } = this;
+    state.waitedMs = this.clock.now() - this.startedAt;
+    state.end = 'triggered';
+    state.headline = notice;
+    this.log.notice(notice);
   }
 
   /** `/agent` alone on a thread that has no job: the answer says so. */
@@ -200,7 +222,7 @@ export class RunReport {
       this.withheldPrLink = withheld;
       this.log.warning(WITHHELD_PR_LINK);
     }
-    if (!state.jobId) return;
+    if (!state.jobId && !state.automationRunId) return;
     const markdown = summaryMarkdown(state, this.view(), state.end ?? 'running', this.log.redact);
     await this.log.writeSummary(markdown);
   }
@@ -213,8 +235,12 @@ export class RunReport {
     return {
       round: this.issue?.round,
       jobId: state.jobId && redact(state.jobId),
-      // A watch sends nothing; a create or follow-up has reached its job once the service answered it.
-      sent: plan?.kind === 'watch' || state.record !== undefined,
+      // A watch sends nothing; a create or follow-up has reached its job once the service answered
+      // it; a trigger has queued its run once the service named it.
+      sent:
+        plan?.kind === 'watch' ||
+        state.record !== undefined ||
+        (plan?.kind === 'automation' && knowsJob(state)),
       status: state.record?.status,
       action: plan?.shown.action ?? 'start',
       prLink: state.record?.prLink && redact(state.record.prLink),
@@ -229,7 +255,17 @@ export class RunReport {
       documentsPullRequest: plan?.shown.documentsPullRequest ?? false,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
       ...digestView(plan?.shown, this.env, redact),
+      // Once the service queued the run: a trigger that failed started nothing.
+      automation:
+        plan?.kind === 'automation' && knowsJob(state)
+          ? this.automationShown(plan.automationId)
+          : undefined,
     };
+  }
+
+  private automationShown(automationId: string): RoundView['automation'] {
+    const runId = this.state.automationRunId;
+    return { automationId, runId: runId && this.log.redact(runId) };
   }
 
   /**

@@ -49,6 +49,7 @@ const ENDS: ReadonlySet<string> = new Set<RoundEnd>([
   'stopped',
   'error',
   'no-job',
+  'triggered',
 ]);
 
 /** The state names: the round as it stands, and the flag the main step sets once it has reported. */

@@ -13,4 +13,6 @@ export interface RunState {
   /** The outcome or the failure, in a sentence. */
   headline?: string;
   commentUrl: string;
+  /** With automation-id: the run the service queued (its instanceId), once it answered. */
+  automationRunId?: string;
 }

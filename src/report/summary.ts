@@ -1,7 +1,7 @@
 import { formatDuration } from '../common/duration.js';
 import { codeSpan, escapeMarkdown } from '../common/markdown.js';
 import type { Redactor } from '../common/redact.js';
-import { wordsFor } from './words.js';
+import { automationStarted, wordsFor } from './words.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
 import type { RunState } from './state.js';
 
@@ -33,6 +33,7 @@ export function summaryMarkdown(
     `### ${heading}`,
     // The heading says a finished job's outcome; the sentence matters when there is more to do.
     state.headline && end !== 'pr' && end !== 'no-pr' ? escapeMarkdown(redact(state.headline)) : '',
+    automationStarted(view),
     facts
       .filter(([, text]) => text)
       .map(([name, text]) => `- **${name}:** ${text}`)

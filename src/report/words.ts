@@ -80,6 +80,11 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
         heading: 'ℹ️ No agent job on this thread yet',
         says: `Comment ${again} with what to do to start one.`,
       };
+    case 'triggered':
+      return {
+        heading: '🤖 Automation run started',
+        says: sentence(view.failure),
+      };
     case 'error':
       return view.jobId
         ? {
@@ -93,6 +98,14 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
             next: 'The workflow run has the details; fix the cause, then ask again.',
           };
   }
+}
+
+/** That the round started a run of the service's automation, with the run's id; '' for any other round. */
+export function automationStarted(view: Pick<RoundView, 'automation'>): string {
+  const { automation } = view;
+  if (!automation) return '';
+  const run = automation.runId ? ` (run ${codeSpan(automation.runId)})` : '';
+  return `This workflow started a run of the service's automation ${codeSpan(automation.automationId)}${run}.`;
 }
 
 /** A failure line as a sentence: capitalised, ending in a full stop, escaped. */

@@ -6,12 +6,20 @@ export type JobPlan =
   | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: Ask }
   | { readonly kind: 'watch'; readonly jobId: string };
 
+/** Trigger the service's automation (automation-id), then follow the job of its run when the service lets it. */
+export interface AutomationPlan {
+  readonly kind: 'automation';
+  readonly automationId: string;
+}
+
+/** A round that reaches the service: with a job, or through an automation's run. */
+export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: Shown };
+
 /**
- * What this round does, resolved from the settings and the thread: work with a job, answer that
- * the thread has none, or nothing, because another run took the instruction.
+ * What this round does, resolved from the settings and the thread: work with a job, trigger an
+ * automation, answer that the thread has none, or nothing, because another run took the instruction.
  */
-export type RoundPlan =
-  (JobPlan & { readonly shown: Shown }) | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
+export type RoundPlan = ServicePlan | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
 
 /** What was asked, as a person wrote it: the title and body, or an instruction. Plain text. */
 export interface Request {
@@ -34,18 +42,22 @@ export interface Shown {
 }
 
 /** The plan, shown as itself. */
-export function planned(plan: JobPlan, settings: Settings): JobPlan & { readonly shown: Shown } {
+export function planned<P extends JobPlan | AutomationPlan>(
+  plan: P,
+  settings: Settings,
+): P & { readonly shown: Shown } {
   return { ...plan, shown: shownOf(plan, settings) };
 }
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | Exclude<Asked, { kind: 'skip' | 'digest' }>,
+  plan: JobPlan | AutomationPlan | Exclude<Asked, { kind: 'skip' | 'digest' }>,
   settings: Settings,
 ): Shown {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
+  const starts = plan.kind === 'create' || plan.kind === 'automation';
   return {
-    action: plan.kind === 'create' ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
+    action: starts ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
     request: ask && requestOf(ask, settings),
     documentsPullRequest: ask?.source === 'pull-request',
     ...(ask?.source === 'digest' && { digest: ask.digest }),

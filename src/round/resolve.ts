@@ -52,7 +52,9 @@ export async function resolveRound(
   }
   if (thread && rerun && (asked.kind !== 'watch' || onThread)) {
     const { ownRound } = await thread.readJobs();
-    if (ownRound && (await currentStatus(ownRound.jobId)) !== 'gone') {
+    // A run the service does not let be followed is still a run: it is not triggered twice.
+    const triggered = asked.kind === 'automation';
+    if (ownRound && (triggered || (await currentStatus(ownRound.jobId)) !== 'gone')) {
       info(
         `An earlier attempt of this run already reached job ${ownRound.jobId}: checking on it instead of sending anything again`,
       );

@@ -1,8 +1,10 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { parseJobRecord, type JobRecord } from './record.js';
+import { parseAutomationRun, type AutomationRun } from './automation.js';
 import { RequestFailure } from './failure.js';
 import { shorten, type Redactor } from '../common/redact.js';
 import { isLoopback } from '../common/loopback.js';
+import { isSafeId } from '../common/ids.js';
 
 export interface ClientOptions {
   /** The base address, ending in `/`; may carry a path prefix. */
@@ -67,12 +69,40 @@ export class AgentJobClient {
     return `v2/agent/${this.options.projectId}/job`;
   }
 
-  private async send(
+  // ---- automations ---------------------------------------------------------------------
+
+  /**
+   * Starts a run of a scheduled automation now: `POST v1/workflow/{projectId}/{automationId}/trigger`
+   * with no body. The id must already be safe in a path (the caller validated it); an unsafe one
+   * is refused here before any request.
+   */
+  triggerAutomation(automationId: string, call: CallOptions): Promise<AutomationRun> {
+    if (!isSafeId(automationId)) {
+      return Promise.reject(new Error('an automation id that is not safe in a path'));
+    }
+    const path = `v1/workflow/${this.options.projectId}/${automationId}/trigger`;
+    return this.exchange('POST', path, call, undefined, parseAutomationRun);
+  }
+
+  // ---- one request ---------------------------------------------------------------------
+
+  private send(
     method: 'GET' | 'POST',
     path: string,
     call: CallOptions,
     body?: { prompt: string },
   ): Promise<JobRecord> {
+    return this.exchange(method, path, call, body, parseJobRecord);
+  }
+
+  /** One request; a 2xx answer whose JSON `parse` cannot read is 'unreadable'. */
+  private async exchange<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    call: CallOptions,
+    body: { prompt: string } | undefined,
+    parse: (json: unknown) => T | undefined,
+  ): Promise<T> {
     const url = new URL(path, this.options.baseUrl).toString();
     // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
     const limitMs = Math.min(call.timeoutMs ?? Infinity, this.options.requestTimeoutMs);
@@ -87,6 +117,8 @@ export class AgentJobClient {
           data: JSON.stringify(body),
           headers: { 'Content-Type': 'application/json' },
         }),
+        // A POST without a body (the trigger) declares no body type: axios would send a form's.
+        ...(!body && method === 'POST' && { headers: { 'Content-Type': false } }),
       });
     } catch (error) {
       if (call.signal.aborted) throw call.signal.reason;
@@ -94,10 +126,13 @@ export class AgentJobClient {
       const code = errorCode(error);
       throw new RequestFailure('network', { code, neverSent: code ? NEVER_SENT.has(code) : false });
     }
-    return this.readAnswer(response);
+    return this.readAnswer(response, parse);
   }
 
-  private readAnswer(response: AxiosResponse<string>): JobRecord {
+  private readAnswer<T>(
+    response: AxiosResponse<string>,
+    parse: (json: unknown) => T | undefined,
+  ): T {
     const { status } = response;
     // An answer to https that did not come over TLS is the proxy's refusal to open the tunnel
     // (https-proxy-agent replays it as the answer): the service never saw the request.
@@ -115,9 +150,9 @@ export class AgentJobClient {
         serviceMessage: this.serviceMessage(text),
       });
     }
-    const record = parseJobRecord(parseJson(text));
-    if (!record) throw new RequestFailure('unreadable', { status });
-    return record;
+    const parsed = parse(parseJson(text));
+    if (parsed === undefined) throw new RequestFailure('unreadable', { status });
+    return parsed;
   }
 
   /** The `error` text of a JSON error body, or what kind of body came instead. Untrusted: one short printable line. */

@@ -1,7 +1,7 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { RequestFailure } from './failure.js';
 
-export type Operation = 'create' | 'message' | 'get';
+export type Operation = 'create' | 'message' | 'get' | 'trigger';
 
 export interface FailureContext {
   readonly operation: Operation;
@@ -15,6 +15,7 @@ const WHAT: Record<Operation, string> = {
   create: 'creating the job',
   message: 'sending the follow-up message',
   get: 'checking the job',
+  trigger: 'triggering the automation',
 };
 
 /**
@@ -82,5 +83,53 @@ export function describeFailure(
       return new ServiceError(
         `the service failed (HTTP ${d.status}) while ${during}${tries}${said}; try again later`,
       );
+  }
+}
+
+// ---- the automation trigger ------------------------------------------------------------------
+
+export interface TriggerFailureContext {
+  readonly projectId: string;
+  readonly automationId: string;
+  /** The attempts made, when a retry policy gave up. */
+  readonly attempts?: number;
+}
+
+/**
+ * A failed trigger in one line. The trigger's own answers (400: not a scheduled automation or not
+ * active; 404: no such automation; 429; a 2xx without the run) say what to check; the rest as for
+ * any request.
+ */
+export function describeTriggerFailure(
+  failure: RequestFailure,
+  ctx: TriggerFailureContext,
+): UserError | ServiceError {
+  const d = failure.detail;
+  const said = d.serviceMessage ? ` (the service said: ${d.serviceMessage})` : '';
+  const tries = ctx.attempts && ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
+  const automation = `automation '${ctx.automationId}'`;
+  switch (failure.kind === 'http' ? d.status : failure.kind) {
+    case 400:
+      return new UserError(
+        `the service refused to trigger ${automation} (400)${said}: only an active automation with a custom schedule can be triggered; check in the dashboard that automation-id names one and that it is turned on`,
+      );
+    case 404:
+      return new UserError(
+        `${automation} was not found (404) in project '${ctx.projectId}'${said}; check automation-id (in the automation's settings in the dashboard) and project-id`,
+      );
+    case 429:
+      return new ServiceError(
+        `rate limited (429) while triggering ${automation}${tries}; run again later${said}`,
+      );
+    case 'unreadable':
+      return new ServiceError(
+        `the service accepted the trigger of ${automation} (HTTP ${d.status}) but its answer was unreadable`,
+      );
+    default:
+      return describeFailure(failure, {
+        operation: 'trigger',
+        projectId: ctx.projectId,
+        attempts: ctx.attempts,
+      });
   }
 }

@@ -2,10 +2,12 @@ import { parseDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
 import type { Redactor } from '../common/redact.js';
 import { issueOfEvent } from '../github/event.js';
+import { readAutomationId } from './automation-id.js';
 import { readConversation } from './conversation.js';
 import { readDigestAsked } from './merged-since.js';
 import { askedOf, readPrompt } from './prompt-input.js';
-import type { InputContext, InputReader, Settings, ThreadSettings } from './types.js';
+import type { Asked, InputContext, InputReader, Settings, ThreadSettings } from './types.js';
+import type { Conversation } from './conversation.js';
 import {
   boolean,
   parseAssociations,
@@ -41,6 +43,7 @@ export function readSettings(
     required(input, 'project-id', "set it to the project's id from the dashboard"),
     redact,
   );
+  const automationId = readAutomationId(input, redact);
   const jobIdText = input('job-id');
   const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
   const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
@@ -60,15 +63,17 @@ export function readSettings(
         })
       : undefined;
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
-  const asked =
-    readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
-    askedOf(readPrompt(input, context, jobId, conversation, redact), {
-      event: context.event,
-      jobId,
-      conversation,
-      includeIssueContext,
-      issueNumberText: input('issue-number'),
-    });
+  const asked: Asked =
+    automationId !== undefined
+      ? automationAsked(automationId, conversation)
+      : (readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
+        askedOf(readPrompt(input, context, jobId, conversation, redact), {
+          event: context.event,
+          jobId,
+          conversation,
+          includeIssueContext,
+          issueNumberText: input('issue-number'),
+        }));
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
@@ -85,4 +90,10 @@ export function readSettings(
     includeIssueContext,
     conversation,
   };
+}
+
+/** automation-id triggers the automation, unless the run is a comment that asks nothing of the action. */
+function automationAsked(automationId: string, conversation: Conversation | undefined): Asked {
+  if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
+  return { kind: 'automation', automationId };
 }

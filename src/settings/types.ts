@@ -48,6 +48,8 @@ export type Asked =
   | { readonly kind: 'watch'; readonly jobId: string }
   /** The trigger phrase alone and no job-id: check on the thread's latest job. */
   | { readonly kind: 'check-thread' }
+  /** automation-id: trigger the service's automation instead of sending a prompt. */
+  | { readonly kind: 'automation'; readonly automationId: string }
   /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
   | { readonly kind: 'skip'; readonly reason: string }
   /** merged-since: a digest of the pull requests merged since then; the job is the thread's to choose. */

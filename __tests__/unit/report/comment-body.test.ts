@@ -57,6 +57,7 @@ const EVERY_END: RoundEnd[] = [
   'stopped',
   'error',
   'no-job',
+  'triggered',
 ];
 
 describe('the marker', () => {
@@ -547,6 +548,13 @@ describe('what each outcome says, word for word', () => {
       '⚠️ The agent did not start',
       '@alice The run failed. The workflow run has the details; fix the cause, then ask again.',
     ],
+    [
+      'triggered',
+      'triggered',
+      { failure: 'the automation run r1 is queued, but this workflow does not wait for it' },
+      '🤖 Automation run started',
+      '@alice The automation run r1 is queued, but this workflow does not wait for it.',
+    ],
   ])('%s', (_, end, fields, title, text) => {
     const body = resultBody(view(fields), end);
     expect(heading(body)).toBe(title);
@@ -936,5 +944,47 @@ describe('text that reads differently from what it is', () => {
     const rendered = render(resultBody(view({ triggerPhrase: '/a\u202egent' }), 'pr'));
     expect(rendered.text).toContain('/a<U+202E>gent …');
     expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
+  });
+});
+
+describe('a round that triggered an automation', () => {
+  const automation = { automationId: 'auto_weekly', runId: 'run_1_ab' };
+  const STARTED =
+    "This workflow started a run of the service's automation auto_weekly (run run_1_ab).";
+
+  test('the result says a run of the automation was started, with its id, after what happened', () => {
+    const body = resultBody(view({ automation, request: undefined }), 'pr');
+    const paragraphs = [...render(body).root.querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs[0]).toMatch(/^@alice The agent opened a pull request\./);
+    expect(paragraphs[1]).toBe(STARTED);
+    expectSafelyRendered(render(body), { links: [PR, RUN_URL], mentions: ['alice'] });
+  });
+
+  test('so does the working note', () => {
+    const paragraphs = [...render(workingBody(view({ automation }))).root.querySelectorAll('p')];
+    expect(paragraphs.map((p) => p.textContent)).toContain(STARTED);
+  });
+
+  test('a run the service did not name: the automation alone', () => {
+    const body = resultBody(view({ automation: { automationId: 'auto_weekly' } }), 'triggered');
+    expect(render(body).text).toContain(
+      "This workflow started a run of the service's automation auto_weekly.",
+    );
+    expect(render(body).text).not.toContain('(run');
+  });
+
+  test('ids are shown as code, so Markdown in them does nothing', () => {
+    const body = resultBody(
+      view({ automation: { automationId: 'a_*b*', runId: '[x](https://evil.example)' } }),
+      'triggered',
+    );
+    const rendered = render(body);
+    expect(rendered.links.map((l) => l.href)).toEqual([RUN_URL]);
+    expect(rendered.text).toContain('run [x](https://evil.example)');
+  });
+
+  test('any other round says nothing of automations', () => {
+    expect(render(resultBody(view(), 'pr')).text).not.toMatch(/automation/);
+    expect(render(workingBody(view())).text).not.toMatch(/automation/);
   });
 });

@@ -53,6 +53,7 @@ describe('writeOutputs', () => {
       'timed-out': 'true',
       job: JSON.stringify(raw),
       'comment-url': 'https://github.com/o/r/issues/1#c',
+      'automation-run-id': '',
     });
   });
 
@@ -64,6 +65,7 @@ describe('writeOutputs', () => {
       'timed-out': 'false',
       job: '',
       'comment-url': '',
+      'automation-run-id': '',
     });
   });
 
@@ -79,6 +81,34 @@ describe('knowsJob', () => {
     expect(knowsJob({ ...base, jobId: 'job_1' })).toBe(true);
     expect(knowsJob({ ...base, record })).toBe(true);
     expect(knowsJob(base)).toBe(false);
+  });
+
+  test("an automation's run alone is known too: its id is due in the outputs", () => {
+    expect(knowsJob({ ...base, automationRunId: 'run_1' })).toBe(true);
+  });
+});
+
+describe('automation-run-id', () => {
+  test("the run's id, and the job's, as the service named them", () => {
+    expect(written({ ...base, jobId: 'bg_1', automationRunId: 'run_1_ab' })).toMatchObject({
+      'job-id': 'bg_1',
+      'automation-run-id': 'run_1_ab',
+    });
+  });
+
+  test.each([
+    ['a space', 'run 1'],
+    ['a command substitution', 'run_$(id)'],
+    ['a slash', 'run/1'],
+    ['a leading dot', '.run'],
+    ['a line break', 'run_1\necho x'],
+    ['empty', ''],
+    ['the key', KEY],
+    ['the key within it', `run_${KEY}`],
+  ])('a run id with %s is left out: the same shell-safe rule as job-id', (_name, id) => {
+    const outputs = written({ ...base, automationRunId: id });
+    expect(outputs['automation-run-id']).toBe('');
+    expect(JSON.stringify(outputs)).not.toContain(KEY.slice(5, 20));
   });
 });
 

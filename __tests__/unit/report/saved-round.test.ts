@@ -61,3 +61,13 @@ describe('a digest round', () => {
     }
   });
 });
+
+describe('how the round ended, as saved', () => {
+  test.each(['pr', 'error', 'no-job', 'triggered'])('%s is read back', (end) => {
+    expect(readSavedRound(JSON.stringify({ end })).end).toBe(end);
+  });
+
+  test('an end the main step never writes is left out', () => {
+    expect(readSavedRound(JSON.stringify({ end: 'exploded' })).end).toBeUndefined();
+  });
+});

@@ -142,3 +142,38 @@ describe('a digest', () => {
     expect(rendered.links.map((l) => l.href)).toContain('https://github.com/acme/app/pull/3');
   });
 });
+
+describe('the summary of a round that triggered an automation', () => {
+  test('a run not followed: the heading, why, and the run started, with its id; the job out of the way', () => {
+    const rendered = summary(
+      { jobId: 'bg_1', timedOut: false, waitedMs: 1_000, commentUrl: '', automationRunId: 'run_1' },
+      'triggered',
+      {
+        prLink: undefined,
+        automation: { automationId: 'auto_weekly', runId: 'run_1' },
+      },
+    );
+    const s = {
+      ...rendered,
+      paragraphs: rendered.root.querySelectorAll('p').map((p) => p.textContent),
+    };
+    expect(rendered.root.querySelector('h3')?.textContent).toBe('🤖 Automation run started');
+    expect(s.paragraphs).toContain(
+      "This workflow started a run of the service's automation auto_weekly (run run_1).",
+    );
+    expect(rendered.root.querySelectorAll('li').map((li) => li.textContent)).toEqual([
+      'Job: bg_1',
+      'Waited: 1s',
+    ]);
+    expectSafelyRendered(rendered);
+  });
+
+  test('a followed run that opened a pull request says both', () => {
+    const rendered = summary(state({ status: 'completed', prLink: PR }), 'pr', {
+      automation: { automationId: 'auto_weekly', runId: 'run_1' },
+    });
+    expect(rendered.text).toContain(
+      "This workflow started a run of the service's automation auto_weekly (run run_1).",
+    );
+  });
+});

@@ -225,6 +225,28 @@ describe('resolveRound', () => {
     ]);
   });
 
+  test('a re-run of an automation trigger whose round has a job never triggers again, whatever the service says of the job', async () => {
+    const thread = issue({ ownRound: { jobId: 'bg_1', status: 'triggered' } });
+    const asked = { kind: 'automation', automationId: 'auto_weekly' } as const;
+    const { round, asked: looked } = decide({ asked }, thread.report, 'gone', true);
+    expect(await round).toEqual({
+      kind: 'watch',
+      jobId: 'bg_1',
+      shown: { action: 'start', request: undefined, documentsPullRequest: false },
+    });
+    expect(looked).toEqual([]);
+  });
+
+  test('an automation trigger with no earlier attempt is planned as itself', async () => {
+    const asked = { kind: 'automation', automationId: 'auto_weekly' } as const;
+    const { round } = decide({ asked }, undefined, 'active');
+    expect(await round).toEqual({
+      kind: 'automation',
+      automationId: 'auto_weekly',
+      shown: { action: 'start', request: undefined, documentsPullRequest: false },
+    });
+  });
+
   test('a re-run whose round has no job yet does what the run asks, without asking the service', async () => {
     const thread = issue({ latest: { jobId: 'job_other', status: 'active' } });
     const { round, lines, asked } = decide({}, thread.report, 'active', true);

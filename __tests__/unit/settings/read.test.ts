@@ -559,3 +559,72 @@ describe('allowed-associations', () => {
     );
   });
 });
+
+describe('automation-id', () => {
+  test('triggers the automation: no prompt needed, none composed', () => {
+    expect(settings({ 'automation-id': 'auto_weekly' }).asked).toEqual({
+      kind: 'automation',
+      automationId: 'auto_weekly',
+    });
+  });
+
+  test('unset, or blank: the modes as before', () => {
+    expect(settings({ 'automation-id': '  ', prompt: 'Do it.' }).asked.kind).toBe('create');
+  });
+
+  test('an id that is not safe in a path is an input error naming automation-id', () => {
+    const error = inputError({ 'automation-id': '../v2/agent/x' });
+    expect(error.message).toMatch(/^automation-id '\.\.\/v2\/agent\/x' is not a valid id: /);
+  });
+
+  test.each([
+    [{ prompt: 'Do it.' }, 'prompt'],
+    [{ 'prompt-file': 'prompt.md' }, 'prompt-file'],
+    [{ 'job-id': 'job_1' }, 'job-id'],
+    [{ 'merged-since': 'last-digest' }, 'merged-since'],
+  ])('with %j: an input error that says to remove it', (values, name) => {
+    const error = inputError({ 'automation-id': 'auto_weekly', ...values });
+    expect(error.message).toBe(
+      `automation-id and ${name} are both set: a run that triggers the service's automation sends no prompt and follows no other job; remove it, or automation-id`,
+    );
+  });
+
+  test('with several: each named, before the prompt file is read', () => {
+    const error = inputError({
+      'automation-id': 'auto_weekly',
+      'prompt-file': 'missing.md',
+      'job-id': 'job_1',
+    });
+    expect(error.message).toMatch(
+      /^automation-id and prompt-file and job-id are both set: .*; remove them, or automation-id$/,
+    );
+  });
+
+  test('on an issue or pull request event, the issue is not made a prompt', () => {
+    const event: GitHubEvent = {
+      name: 'issues',
+      payload: {
+        action: 'labeled',
+        issue: { number: 3, title: 'T', body: 'B', html_url: 'https://github.com/a/b/issues/3' },
+      },
+    };
+    expect(settings({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('automation');
+  });
+
+  test('a comment that is no instruction is skipped: it triggers nothing', () => {
+    const event: GitHubEvent = {
+      name: 'issue_comment',
+      payload: {
+        action: 'created',
+        issue: { number: 5, title: 'Docs', body: '', html_url: 'https://github.com/a/b/issues/5' },
+        comment: {
+          id: 77,
+          body: 'thanks!',
+          user: { login: 'ann', type: 'User' },
+          author_association: 'OWNER',
+        },
+      },
+    };
+    expect(settings({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('skip');
+  });
+});
