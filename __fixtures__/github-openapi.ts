@@ -48,6 +48,7 @@ function load(): NonNullable<typeof loaded> {
   // The description with $refs kept (13 MB rather than 70 MB dereferenced): ajv resolves the
   // schema references against the document itself.
   const description = require('@octokit/openapi/generated/api.github.com.json') as Description;
+  readNullableAsOpenApi(description);
   // OpenAPI 3.0 schemas: `nullable`, `example` and x- keywords are not JSON Schema, so not strict.
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
   addFormats(ajv);
@@ -67,6 +68,24 @@ function load(): NonNullable<typeof loaded> {
   });
   loaded = { description, ajv, templates };
   return loaded;
+}
+
+/**
+ * OpenAPI 3.0's `nullable` as OpenAPI means it, where ajv reads it otherwise: next to no `type`
+ * (an issue's field values, a `oneOf` of types) ajv refuses to compile the schema ("nullable
+ * cannot be used without type"), and next to an `enum` (an issue's `state_reason`) it refuses
+ * null unless the enum lists it. Such a schema is the schema as written, or null.
+ */
+function readNullableAsOpenApi(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  for (const child of Object.values(node)) readNullableAsOpenApi(child);
+  const schema = node as Json;
+  if (Array.isArray(node) || schema.nullable !== true) return;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  if (schema.type !== undefined) return;
+  const { nullable: _nullable, ...rest } = schema;
+  for (const key of Object.keys(schema)) delete schema[key];
+  schema.anyOf = [rest, { type: 'null' }];
 }
 
 const pointer = (...keys: string[]): string =>
