@@ -9,3 +9,5 @@ export type {
   RecordedRequest,
   RoundScript,
 } from './server.js';
+export { timeline } from './timeline.js';
+export type { TimelineEnd, TimelineSpan } from './timeline.js';

@@ -146,6 +146,11 @@ export interface Emulator {
   prompts(id: string): string[];
   /** The ids of every job that exists (created by a request or seeded), oldest first. */
   jobIds(): string[];
+  /**
+   * The service no longer knows this job (it was deleted, or the project moved): every later GET
+   * or message answers 404 Job not found. False when there was no such job.
+   */
+  forgetJob(id: string): boolean;
   /** Requests received whose method (case-insensitive) and path match. */
   count(method: string, pathPattern?: RegExp): number;
   /** Closes the server and ends hanging sockets. */
@@ -594,6 +599,9 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
       },
       jobIds() {
         return [...jobs.keys()];
+      },
+      forgetJob(id) {
+        return jobs.delete(id);
       },
       count(method, pathPattern) {
         return countRequests(requests, method, pathPattern);
