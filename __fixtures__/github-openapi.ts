@@ -83,7 +83,8 @@ function readNullableAsOpenApi(node: unknown): void {
   if (Array.isArray(node) || schema.nullable !== true) return;
   if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
   if (schema.type !== undefined) return;
-  const { nullable: _nullable, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.nullable;
   for (const key of Object.keys(schema)) delete schema[key];
   schema.anyOf = [rest, { type: 'null' }];
 }

@@ -1,0 +1,138 @@
+import { describe, expect, test } from '@jest/globals';
+import { marker, readMarker, REQUEST_EXCERPT_LENGTH } from '../../../src/report/comment.js';
+import {
+  readRoundFacts,
+  roundFactsComment,
+  type RoundFacts,
+} from '../../../src/sweep/round-facts.js';
+
+const STARTED = Date.UTC(2030, 0, 1, 12, 0, 0);
+
+const full: RoundFacts = {
+  startedAt: STARTED,
+  asker: 'octo-cat',
+  labelToRemove: 'agent: run 🤖',
+  request: { title: 'Docs are stale', text: 'Line one\nLine two <b>bold</b> @team #12 -->' },
+  action: 'follow-up',
+  runId: '12345678901',
+  documentsPullRequest: true,
+};
+
+const payloadOf = (value: unknown): string =>
+  `<!-- agent-job-action-round d=${Buffer.from(JSON.stringify(value)).toString('base64url')} -->`;
+
+describe('the facts a sweep needs, carried in the working note', () => {
+  test('round-trip exactly, free text included', () => {
+    expect(readRoundFacts(`note\n\n${roundFactsComment(full)}\n`)).toEqual(full);
+    expect(readRoundFacts(roundFactsComment({ startedAt: STARTED, action: 'start' }))).toEqual({
+      startedAt: STARTED,
+      action: 'start',
+    });
+  });
+
+  test('the hidden comment holds only base64url: nothing can close it, mention or link', () => {
+    const hidden = roundFactsComment(full);
+    expect(hidden).toMatch(/^<!-- agent-job-action-round d=[A-Za-z0-9_-]+ -->$/);
+    expect(hidden.indexOf('-->')).toBe(hidden.length - 3);
+  });
+
+  test('sits beside the round marker without changing how the marker reads', () => {
+    const body = `${marker({ round: 'r1.j.s.abcd1234', jobId: 'job_1', status: 'active', kind: 'working' })}\n${roundFactsComment(full)}`;
+    expect(readMarker(body)).toEqual({
+      round: 'r1.j.s.abcd1234',
+      jobId: 'job_1',
+      status: 'active',
+      kind: 'working',
+    });
+    expect(readRoundFacts(body)?.asker).toBe('octo-cat');
+  });
+
+  test('keeps the start to the second, the request to what a result quotes, the title to GitHub’s limit', () => {
+    const facts = readRoundFacts(
+      roundFactsComment({
+        startedAt: STARTED + 999,
+        action: 'check',
+        request: { title: 't'.repeat(300), text: `${'x'.repeat(REQUEST_EXCERPT_LENGTH - 1)}😀` },
+      }),
+    );
+    expect(facts?.startedAt).toBe(STARTED);
+    expect(facts?.request?.title).toHaveLength(256);
+    // The emoji would be split at the limit: it is left out whole.
+    expect(facts?.request?.text).toBe('x'.repeat(REQUEST_EXCERPT_LENGTH - 1));
+  });
+
+  test('writes no asker that is not a GitHub login, no label GitHub would not have, no odd run id', () => {
+    const facts = readRoundFacts(
+      roundFactsComment({
+        startedAt: STARTED,
+        action: 'start',
+        asker: 'app[bot]',
+        labelToRemove: 'x'.repeat(51),
+        runId: '12; rm -rf',
+      }),
+    );
+    expect(facts).toEqual({ startedAt: STARTED, action: 'start' });
+    expect(
+      readRoundFacts(
+        roundFactsComment({ startedAt: STARTED, action: 'start', labelToRemove: 'a\nb' }),
+      ),
+    ).toEqual({ startedAt: STARTED, action: 'start' });
+  });
+});
+
+describe('a payload not written by this version of the action', () => {
+  test('is refused whole without a version 1 or a plausible start time', () => {
+    expect(readRoundFacts(payloadOf({ v: 2, at: STARTED / 1000 }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ at: STARTED / 1000 }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ v: 1, at: STARTED }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ v: 1, at: 999_999_999 }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ v: 1, at: 10_000_000_000 }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ v: 1, at: 1.5e9 + 0.5 }))).toBeUndefined();
+    expect(readRoundFacts(payloadOf([1]))).toBeUndefined();
+  });
+
+  test('accepts the bounds of the start time', () => {
+    expect(readRoundFacts(payloadOf({ v: 1, at: 1_000_000_000 }))?.startedAt).toBe(1e12);
+    expect(readRoundFacts(payloadOf({ v: 1, at: 9_999_999_999 }))?.startedAt).toBe(
+      9_999_999_999_000,
+    );
+  });
+
+  test('is refused when it is not base64url JSON', () => {
+    expect(readRoundFacts('<!-- agent-job-action-round d=bm90IGpzb24 -->')).toBeUndefined();
+    expect(readRoundFacts('<!-- agent-job-action-round d=a+b/ -->')).toBeUndefined();
+    expect(readRoundFacts('<!-- agent-job-action-round d= -->')).toBeUndefined();
+    expect(readRoundFacts('no payload')).toBeUndefined();
+  });
+
+  test('drops each field out of shape and keeps the rest', () => {
+    const facts = readRoundFacts(
+      payloadOf({
+        v: 1,
+        at: STARTED / 1000,
+        act: 'x',
+        by: 'not a login!',
+        label: '\u0007bell',
+        run: 'abc',
+        docs: true,
+        asked: { t: 5, x: 'the text' },
+        extra: 'ignored',
+      }),
+    );
+    expect(facts).toEqual({ startedAt: STARTED, action: 'start', request: { text: 'the text' } });
+    expect(
+      readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, asked: { t: 'only a title' } })),
+    ).toEqual({ startedAt: STARTED, action: 'start' });
+    expect(
+      readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, act: 'c', asked: 'flat' })),
+    ).toEqual({ startedAt: STARTED, action: 'check' });
+  });
+
+  test('cuts over-long texts it reads to what a result quotes', () => {
+    const facts = readRoundFacts(
+      payloadOf({ v: 1, at: STARTED / 1000, asked: { t: 'T'.repeat(400), x: 'y'.repeat(5000) } }),
+    );
+    expect(facts?.request?.title).toHaveLength(256);
+    expect(facts?.request?.text).toHaveLength(REQUEST_EXCERPT_LENGTH);
+  });
+});
