@@ -13,6 +13,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js';
 import { docsFollowReport, measureDocsFollow } from './docs-follow.js';
 import { repoRoot } from '../scripts/run-action.js';
 import { simulateJob, type PollingRun, type Schedule } from './polling.js';
+import { measureSweeps, sweepReport } from './sweep.js';
 import {
   bareContender,
   bareHttpContender,
@@ -446,8 +447,10 @@ async function main(): Promise<number> {
     const rss = await measureRss(bench, baselines, counts.rssRuns, options.rss);
     const polling = await measurePolling();
     const docs = await measureDocsFollow(progress);
+    const sweeps = await measureSweeps(progress);
     console.log(report(options, loadAtStart, counts, figures, rss, dist, polling));
     console.log(`\n${docsFollowReport(docs)}`);
+    console.log(`\n${sweepReport(sweeps)}`);
     progress(`done in ${((hrNow() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
