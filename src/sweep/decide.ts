@@ -15,6 +15,11 @@ export interface WaitingRound {
   readonly startedAt?: number;
   /** The thread has this round's result already: nothing is left but the label and the note. */
   readonly answered: boolean;
+  /**
+   * The round's job belongs to another project than the sweep's (its marker says so): the sweep
+   * cannot ask about it, and must not take the service's 404 for a job that is gone.
+   */
+  readonly otherProject?: boolean;
 }
 
 /** What the service said about the round's job: its record, or 404 (it no longer knows it). */
@@ -31,17 +36,20 @@ export type JobSeen =
  * - `unknown-job`: the service answers 404 for the job: write a result that says so.
  * - `tidy`: the thread has the result already: remove what is left (the label, the working
  *   note), write no comment.
+ * - `other-project`: the round is another project's: touch nothing (that project's sweep
+ *   finishes it); a sweep with a mistyped `project-id` thus answers no round "job not found".
  */
 export type SweepDecision =
   | { readonly kind: 'finish'; readonly end: Outcome; readonly waitedMs: number }
   | { readonly kind: 'leave'; readonly waitedMs: number }
   | { readonly kind: 'still-running'; readonly end: 'timeout'; readonly waitedMs: number }
   | { readonly kind: 'unknown-job'; readonly waitedMs: number }
-  | { readonly kind: 'tidy' };
+  | { readonly kind: 'tidy' }
+  | { readonly kind: 'other-project' };
 
-/** Whether the sweep must ask the service about the round's job: not once its result is written. */
+/** Whether the sweep must ask the service about the round's job: not once its result is written, nor another project's. */
 export function needsCheck(round: WaitingRound): boolean {
-  return !round.answered;
+  return !round.answered && round.otherProject !== true;
 }
 
 /**
@@ -57,6 +65,7 @@ export function decide(
   timeoutMs: number,
 ): SweepDecision {
   if (round.answered) return { kind: 'tidy' };
+  if (round.otherProject === true) return { kind: 'other-project' };
   const waitedMs = round.startedAt === undefined ? 0 : Math.max(0, wallNow - round.startedAt);
   if (seen === undefined) return { kind: 'leave', waitedMs };
   if (seen.kind === 'unknown') return { kind: 'unknown-job', waitedMs };

@@ -3,8 +3,8 @@ import type { Clock } from '../clock.js';
 
 /**
  * What became of one item of a sweep: `done` with the task's value; `failed` with what it threw
- * (the other items go on); `not-reached` when the deadline passed, or the signal aborted, before
- * it could start (the next sweep takes it).
+ * (the other items go on); `not-reached` when the deadline passed, the signal aborted, or a
+ * failure that stops all came, before it could start (the next sweep takes it).
  */
 export type EachResult<T, R> =
   | { readonly item: T; readonly kind: 'done'; readonly value: R }
@@ -20,6 +20,11 @@ export interface EachOptions {
   readonly deadline: number;
   /** A cancelled run: no task starts once it aborts. */
   readonly signal?: AbortSignal;
+  /**
+   * A failure that is every item's, not one item's (the service refused the key): once a task
+   * throws one, no further task starts. Default: none, every item is tried.
+   */
+  readonly stopsAll?: (error: unknown) => boolean;
 }
 
 /**
@@ -34,8 +39,9 @@ export async function forEachBounded<T, R>(
   options: EachOptions,
 ): Promise<Array<EachResult<T, R>>> {
   const limit = pLimit(Math.max(1, Math.floor(options.concurrency)));
+  let stopped = false;
   const late = (): boolean =>
-    options.signal?.aborted === true || options.clock.now() >= options.deadline;
+    stopped || options.signal?.aborted === true || options.clock.now() >= options.deadline;
   return Promise.all(
     items.map((item) =>
       limit(async (): Promise<EachResult<T, R>> => {
@@ -43,6 +49,7 @@ export async function forEachBounded<T, R>(
         try {
           return { item, kind: 'done', value: await task(item) };
         } catch (error) {
+          if (options.stopsAll?.(error) === true) stopped = true;
           return { item, kind: 'failed', error };
         }
       }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { REQUEST_EXCERPT_LENGTH } from '../report/comment.js';
 
@@ -21,6 +22,16 @@ export interface RoundFacts {
   readonly runId?: string;
   /** The round documents a merged pull request: a result without a pull request means none was needed. */
   readonly documentsPullRequest?: boolean;
+  /** The round's project, as `projectTag` gives it: a sweep finishes only its own project's rounds. */
+  readonly project?: string;
+}
+
+/**
+ * A project id in eight hex characters: enough to tell a sweep's project from another (or from a
+ * mistyped one), and no longer than an id needs to be in a public comment.
+ */
+export function projectTag(projectId: string): string {
+  return createHash('sha256').update(projectId).digest('hex').slice(0, 8);
 }
 
 // A second hidden comment beside the round's marker: the marker's own fields stay as every version
@@ -35,6 +46,7 @@ const MAX_LABEL_LENGTH = 50;
 const MAX_TITLE_LENGTH = 256;
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const RUN_ID = /^\d{1,20}$/;
+const PROJECT_TAG = /^[0-9a-f]{8}$/;
 // C0 and C1 controls: a label name has none, and one that has is not this action's.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -58,6 +70,7 @@ export function roundFactsComment(facts: RoundFacts): string {
     ...(label && { label }),
     ...(facts.runId && RUN_ID.test(facts.runId) && { run: facts.runId }),
     ...(facts.documentsPullRequest && { docs: 1 }),
+    ...(facts.project && PROJECT_TAG.test(facts.project) && { p: facts.project }),
     ...(facts.request && {
       asked: {
         ...(facts.request.title && { t: cut(facts.request.title, MAX_TITLE_LENGTH) }),
@@ -87,6 +100,7 @@ const PayloadSchema = v.object({
   label: v.fallback(v.optional(v.pipe(v.string(), v.check(validLabel))), undefined),
   run: v.fallback(v.optional(v.pipe(v.string(), v.regex(RUN_ID))), undefined),
   docs: v.fallback(v.optional(v.literal(1)), undefined),
+  p: v.fallback(v.optional(v.pipe(v.string(), v.regex(PROJECT_TAG))), undefined),
   asked: v.fallback(
     v.optional(v.object({ t: text(MAX_TITLE_LENGTH), x: text(REQUEST_EXCERPT_LENGTH) })),
     undefined,
@@ -116,6 +130,7 @@ export function readRoundFacts(body: string): RoundFacts | undefined {
     ...(p.label && { labelToRemove: p.label }),
     ...(p.run && { runId: p.run }),
     ...(p.docs && { documentsPullRequest: true }),
+    ...(p.p && { project: p.p }),
     ...(p.asked?.x !== undefined && {
       request: { ...(p.asked.t && { title: p.asked.t }), text: p.asked.x },
     }),

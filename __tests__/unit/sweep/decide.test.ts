@@ -92,6 +92,16 @@ describe('rounds the service or the thread have answered already', () => {
     expect(decide(answered, seen({ status: 'active' }), NOW, 1)).toEqual({ kind: 'tidy' });
   });
 
+  test('another project’s round is not checked and not touched, even when the service says 404', () => {
+    const other = { ...round(45), otherProject: true };
+    expect(needsCheck(other)).toBe(false);
+    expect(needsCheck({ ...round(45), otherProject: false })).toBe(true);
+    expect(decide(other, { kind: 'unknown' }, NOW, TIMEOUT)).toEqual({ kind: 'other-project' });
+    expect(decide(other, seen({ status: 'active' }), NOW, 1)).toEqual({ kind: 'other-project' });
+    // Its result already on the thread: only what is left is tidied.
+    expect(decide({ ...other, answered: true }, undefined, NOW, TIMEOUT)).toEqual({ kind: 'tidy' });
+  });
+
   test('a round whose job could not be checked is left for the next sweep', () => {
     expect(decide(round(45), undefined, NOW, TIMEOUT)).toEqual({
       kind: 'leave',

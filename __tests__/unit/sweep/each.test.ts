@@ -102,6 +102,33 @@ describe('forEachBounded', () => {
     expect(results.map((r) => r.kind)).toEqual(['done', 'done', 'not-reached', 'not-reached']);
   });
 
+  test('a failure that is every item’s stops the items not yet started; other failures do not', async () => {
+    const clock = new VirtualClock();
+    const refused = new Error('the key was refused');
+    const results = await forEachBounded(
+      items(6),
+      async (n) => {
+        if (n === 2) throw new Error('one issue');
+        if (n === 4) throw refused;
+        return n;
+      },
+      {
+        concurrency: 1,
+        clock,
+        deadline: Number.POSITIVE_INFINITY,
+        stopsAll: (error) => error === refused,
+      },
+    );
+    expect(results.map((r) => r.kind)).toEqual([
+      'done',
+      'failed',
+      'done',
+      'failed',
+      'not-reached',
+      'not-reached',
+    ]);
+  });
+
   test('a concurrency below one still runs the items, one at a time', async () => {
     const clock = new VirtualClock();
     const { task, peak } = tracked(clock, 5);

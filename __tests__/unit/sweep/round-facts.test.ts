@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { marker, readMarker, REQUEST_EXCERPT_LENGTH } from '../../../src/report/comment.js';
 import {
+  projectTag,
   readRoundFacts,
   roundFactsComment,
   type RoundFacts,
@@ -16,6 +18,7 @@ const full: RoundFacts = {
   action: 'follow-up',
   runId: '12345678901',
   documentsPullRequest: true,
+  project: projectTag('proj_demo'),
 };
 
 const payloadOf = (value: unknown): string =>
@@ -77,6 +80,29 @@ describe('the facts a sweep needs, carried in the working note', () => {
         roundFactsComment({ startedAt: STARTED, action: 'start', labelToRemove: 'a\nb' }),
       ),
     ).toEqual({ startedAt: STARTED, action: 'start' });
+  });
+});
+
+describe('the project a round belongs to', () => {
+  test('is eight hex characters of the id’s SHA-256, the same for the same id', () => {
+    // sha256('proj_demo'), its first eight hex digits.
+    expect(projectTag('proj_demo')).toBe(
+      createHash('sha256').update('proj_demo').digest('hex').slice(0, 8),
+    );
+    expect(projectTag('proj_demo')).toMatch(/^[0-9a-f]{8}$/);
+    expect(projectTag('proj_other')).not.toBe(projectTag('proj_demo'));
+  });
+
+  test('a tag of another shape is neither written nor read', () => {
+    expect(
+      readRoundFacts(
+        roundFactsComment({ startedAt: STARTED, action: 'start', project: 'proj_demo' }),
+      ),
+    ).toEqual({ startedAt: STARTED, action: 'start' });
+    expect(readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, p: 'ABCDEF01' }))).toEqual({
+      startedAt: STARTED,
+      action: 'start',
+    });
   });
 });
 
