@@ -60,17 +60,17 @@ type ActionCode = keyof typeof ACTIONS;
 /** The hidden comment that carries the facts, for the working note of a round that does not wait. */
 export function roundFactsComment(facts: RoundFacts): string {
   const code = (Object.keys(ACTIONS) as ActionCode[]).find((k) => ACTIONS[k] === facts.action);
-  const asker = facts.asker && LOGIN.test(facts.asker) ? facts.asker : undefined;
-  const label = facts.labelToRemove && validLabel(facts.labelToRemove) ? facts.labelToRemove : '';
+  const asker = LOGIN.test(facts.asker ?? '') ? facts.asker : undefined;
+  const label = validLabel(facts.labelToRemove ?? '') ? facts.labelToRemove : undefined;
   const payload = {
     v: 1,
     at: Math.floor(facts.startedAt / 1000),
     act: code,
     ...(asker && { by: asker }),
     ...(label && { label }),
-    ...(facts.runId && RUN_ID.test(facts.runId) && { run: facts.runId }),
+    ...(RUN_ID.test(facts.runId ?? '') && { run: facts.runId }),
     ...(facts.documentsPullRequest && { docs: 1 }),
-    ...(facts.project && PROJECT_TAG.test(facts.project) && { p: facts.project }),
+    ...(PROJECT_TAG.test(facts.project ?? '') && { p: facts.project }),
     ...(facts.request && {
       asked: {
         ...(facts.request.title && { t: cut(facts.request.title, MAX_TITLE_LENGTH) }),
@@ -118,7 +118,7 @@ export function readRoundFacts(body: string): RoundFacts | undefined {
   try {
     json = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    // Not JSON: `json` stays undefined, which the schema refuses.
   }
   const parsed = v.safeParse(PayloadSchema, json);
   if (!parsed.success) return undefined;
@@ -141,9 +141,8 @@ function validLabel(name: string): boolean {
   return name.trim() !== '' && name.length <= MAX_LABEL_LENGTH && !CONTROL.test(name);
 }
 
-/** At most `max` UTF-16 units, never splitting a surrogate pair. */
+/** At most `max` UTF-16 units, never splitting a surrogate pair (a shorter text is whole). */
 function cut(value: string, max: number): string {
-  if (value.length <= max) return value;
   const last = value.charCodeAt(max - 1);
   return value.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }

@@ -106,6 +106,49 @@ describe('the project a round belongs to', () => {
   });
 });
 
+describe('the limits, to the character', () => {
+  const titleOf = (title: string): string | undefined =>
+    readRoundFacts(
+      roundFactsComment({ startedAt: STARTED, action: 'start', request: { title, text: 't' } }),
+    )?.request?.title;
+
+  test('a title is cut at 256 units, leaving out a character whose pair the cut would split', () => {
+    const head = 'x'.repeat(255);
+    expect(titleOf(`${head}y`)).toBe(`${head}y`);
+    expect(titleOf(`${head}yz`)).toBe(`${head}y`);
+    // The lowest and the highest high surrogates, and a character above them kept whole.
+    expect(titleOf(`${head}\u{10000}`)).toBe(head);
+    expect(titleOf(`${head}\u{10FFFF}`)).toBe(head);
+    expect(titleOf(`${head}\uFF58z`)).toBe(`${head}\uFF58`);
+    expect(titleOf(`${'x'.repeat(254)}\u{10000}`)).toBe(`${'x'.repeat(254)}\u{10000}`);
+  });
+
+  test('a label of 50 characters is kept, a blank one is not', () => {
+    const labelOf = (labelToRemove: string): string | undefined =>
+      readRoundFacts(roundFactsComment({ startedAt: STARTED, action: 'start', labelToRemove }))
+        ?.labelToRemove;
+    expect(labelOf('l'.repeat(50))).toBe('l'.repeat(50));
+    expect(labelOf('   ')).toBeUndefined();
+    expect(readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, label: ' ' }))).toEqual({
+      startedAt: STARTED,
+      action: 'start',
+    });
+  });
+
+  test('a run id is digits only and a project tag eight hex digits, whole', () => {
+    const read = (fields: Record<string, string>) =>
+      readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, ...fields }));
+    for (const run of ['x12', '12x', '']) expect(read({ run })?.runId).toBeUndefined();
+    for (const p of ['z0123abcd', '0123abcdz', '0123abc'])
+      expect(read({ p })?.project).toBeUndefined();
+    expect(read({ run: '7', p: '0123abcd' })).toMatchObject({ runId: '7', project: '0123abcd' });
+    const written = (runId: string, project: string) =>
+      readRoundFacts(roundFactsComment({ startedAt: STARTED, action: 'start', runId, project }));
+    expect(written('x12', 'z0123abcd')).toEqual({ startedAt: STARTED, action: 'start' });
+    expect(written('12x', '0123abcdz')).toEqual({ startedAt: STARTED, action: 'start' });
+  });
+});
+
 describe('a payload not written by this version of the action', () => {
   test('is refused whole without a version 1 or a plausible start time', () => {
     expect(readRoundFacts(payloadOf({ v: 2, at: STARTED / 1000 }))).toBeUndefined();
