@@ -57,30 +57,6 @@ const MAX_SECONDS = 10_000_000_000;
 const ACTIONS = { s: 'start', f: 'follow-up', c: 'check' } as const;
 type ActionCode = keyof typeof ACTIONS;
 
-/** The hidden comment that carries the facts, for the working note of a round that does not wait. */
-export function roundFactsComment(facts: RoundFacts): string {
-  const code = (Object.keys(ACTIONS) as ActionCode[]).find((k) => ACTIONS[k] === facts.action);
-  const asker = LOGIN.test(facts.asker ?? '') ? facts.asker : undefined;
-  const label = validLabel(facts.labelToRemove ?? '') ? facts.labelToRemove : undefined;
-  const payload = {
-    v: 1,
-    at: Math.floor(facts.startedAt / 1000),
-    act: code,
-    ...(asker && { by: asker }),
-    ...(label && { label }),
-    ...(RUN_ID.test(facts.runId ?? '') && { run: facts.runId }),
-    ...(facts.documentsPullRequest && { docs: 1 }),
-    ...(PROJECT_TAG.test(facts.project ?? '') && { p: facts.project }),
-    ...(facts.request && {
-      asked: {
-        ...(facts.request.title && { t: cut(facts.request.title, MAX_TITLE_LENGTH) }),
-        x: cut(facts.request.text, REQUEST_EXCERPT_LENGTH),
-      },
-    }),
-  };
-  return `${PREFIX}${Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url')} -->`;
-}
-
 // Field by field: one field out of shape is dropped, the others still count.
 const text = (max: number) =>
   v.fallback(
@@ -106,6 +82,30 @@ const PayloadSchema = v.object({
     undefined,
   ),
 });
+
+/**
+ * The hidden comment that carries the facts, for the working note of a round that does not wait.
+ * The facts pass the same schema as on reading, so what is written is what a sweep will read: a
+ * field out of shape is left out, and facts without a plausible start time are not written at
+ * all (the sweep then goes by the working note's creation time).
+ */
+export function roundFactsComment(facts: RoundFacts): string {
+  const code = (Object.keys(ACTIONS) as ActionCode[]).find((k) => ACTIONS[k] === facts.action);
+  const parsed = v.safeParse(PayloadSchema, {
+    v: 1,
+    at: Math.floor(facts.startedAt / 1000),
+    act: code,
+    by: facts.asker,
+    label: facts.labelToRemove,
+    run: facts.runId,
+    docs: facts.documentsPullRequest ? 1 : undefined,
+    p: facts.project,
+    asked: facts.request && { t: facts.request.title, x: facts.request.text },
+  });
+  if (!parsed.success) return '';
+  const json = JSON.stringify(parsed.output);
+  return `${PREFIX}${Buffer.from(json, 'utf8').toString('base64url')} -->`;
+}
 
 /**
  * The facts in a working note's body, if it carries a well-formed payload of this version; only

@@ -64,6 +64,13 @@ describe('the facts a sweep needs, carried in the working note', () => {
     expect(facts?.request?.text).toBe('x'.repeat(REQUEST_EXCERPT_LENGTH - 1));
   });
 
+  test('writes nothing for a start time no round can have, leaving the sweep the note’s own time', () => {
+    expect(roundFactsComment({ startedAt: 0, action: 'start' })).toBe('');
+    expect(roundFactsComment({ startedAt: Number.NaN, action: 'start', asker: 'octocat' })).toBe(
+      '',
+    );
+  });
+
   test('writes no asker that is not a GitHub login, no label GitHub would not have, no odd run id', () => {
     const facts = readRoundFacts(
       roundFactsComment({
