@@ -142,6 +142,15 @@ describe('the limits, to the character', () => {
     });
   });
 
+  test('an asker is a whole GitHub login, not one at the end of other text', () => {
+    for (const by of ['two words', '-leading', 'x'.repeat(40)]) {
+      expect(readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, by }))?.asker).toBeUndefined();
+    }
+    expect(readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, by: 'x'.repeat(39) }))?.asker).toBe(
+      'x'.repeat(39),
+    );
+  });
+
   test('a run id is digits only and a project tag eight hex digits, whole', () => {
     const read = (fields: Record<string, string>) =>
       readRoundFacts(payloadOf({ v: 1, at: STARTED / 1000, ...fields }));
