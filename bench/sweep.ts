@@ -10,31 +10,31 @@ import { timeline } from '../emulator/timeline.js';
 import { parseJobRecord, type JobRecord } from '../src/service/record.js';
 import { decide, type JobSeen } from '../src/sweep/decide.js';
 import { forEachBounded } from '../src/sweep/each.js';
-import { waitForJob, type WaitEvents } from '../src/wait.js';
+import { waitForJob, type WaitEvents } from '../src/job/wait.js';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
-export const JOB_MS = 20 * MINUTE;
-export const SWEEP_EVERY_MS = 10 * MINUTE;
-export const ROUND_COUNTS = [1, 10, 100] as const;
+const JOB_MS = 20 * MINUTE;
+const SWEEP_EVERY_MS = 10 * MINUTE;
+const ROUND_COUNTS = [1, 10, 100] as const;
 /** GitHub Free's limit on concurrent jobs (GitHub-hosted runners). */
-export const FREE_CONCURRENT_JOBS = 20;
+const FREE_CONCURRENT_JOBS = 20;
 
 /**
  * Assumed, not measured: a hosted runner's job set-up and tear-down around the step (a job with
  * one `uses:` step), and one request's round trip from a hosted runner to GitHub or the service.
  */
-export const JOB_OVERHEAD_MS = 10 * SECOND;
-export const REQUEST_MS = 300;
+const JOB_OVERHEAD_MS = 10 * SECOND;
+const REQUEST_MS = 300;
 /** The sweep's concurrency for status checks and GitHub writes. */
-export const SWEEP_CONCURRENCY = 8;
+const SWEEP_CONCURRENCY = 8;
 /** The sweep's timeout (the default `30m`): a 20-minute job never reaches it. */
 const SWEEP_TIMEOUT_MS = 30 * MINUTE;
 /** GitHub requests of a sweep per issue it checks (its comments), and per round it finishes. */
 const GITHUB_PER_CHECK = 1;
 const GITHUB_PER_FINISH = 3; // the result, the working note removed, the label removed
 
-export interface ModeFigures {
+interface ModeFigures {
   /** Runner time held, summed over every job (set-up included). */
   readonly runnerMs: number;
   /** Minutes billed: each job rounded up to a whole minute, as GitHub bills. */

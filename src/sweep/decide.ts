@@ -1,4 +1,4 @@
-import { outcomeOf, type Outcome } from '../outcome.js';
+import { outcomeOf, type Outcome } from '../report/outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
 
 /**

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../common/clock.js';
 
 /**
  * What became of one item of a sweep: `done` with the task's value; `failed` with what it threw

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { REQUEST_EXCERPT_LENGTH } from '../report/comment.js';
+import { REQUEST_EXCERPT_LENGTH } from './comment-body.js';
 
 /**
  * What a sweep needs to write a round's result as the round itself would have, when the round

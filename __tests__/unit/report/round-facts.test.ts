@@ -1,12 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { marker, readMarker, REQUEST_EXCERPT_LENGTH } from '../../../src/report/comment.js';
+import { marker, readMarker } from '../../../src/github/marker.js';
+import { REQUEST_EXCERPT_LENGTH } from '../../../src/report/comment-body.js';
 import {
   projectTag,
   readRoundFacts,
   roundFactsComment,
   type RoundFacts,
-} from '../../../src/sweep/round-facts.js';
+} from '../../../src/report/round-facts.js';
 
 const STARTED = Date.UTC(2030, 0, 1, 12, 0, 0);
 
