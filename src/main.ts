@@ -15,6 +15,7 @@ import { AgentJobClient } from './service/client.js';
 import { checkJobId } from './job/first-record.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
+import { runSweep } from './sweep/run.js';
 
 export interface Runtime {
   readonly clock: Clock;
@@ -49,6 +50,17 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
+    if (asked.kind === 'sweep') {
+      return await runSweep(settings, {
+        log,
+        env,
+        clock,
+        random: runtime.random,
+        cancellation,
+        client,
+        startedAt,
+      });
+    }
     const plan = await resolveRound(
       asked,
       settings,

@@ -41,6 +41,8 @@ export function readSettings(
     redact,
   );
   const jobIdText = input('job-id');
+  const sweep = boolean(input, 'sweep', false, redact);
+  if (sweep) checkSweepAlone(input);
   const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
   const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
@@ -58,15 +60,18 @@ export function readSettings(
           ),
         })
       : undefined;
-  const given = readPrompt(input, context, jobId, conversation, redact);
+  const given = sweep ? undefined : readPrompt(input, context, jobId, conversation, redact);
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
-  const asked = askedOf(given, {
-    event: context.event,
-    jobId,
-    conversation,
-    includeIssueContext,
-    issueNumberText: input('issue-number'),
-  });
+  const asked: Settings['asked'] =
+    given === undefined
+      ? { kind: 'sweep' }
+      : askedOf(given, {
+          event: context.event,
+          jobId,
+          conversation,
+          includeIssueContext,
+          issueNumberText: input('issue-number'),
+        });
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
@@ -83,4 +88,16 @@ export function readSettings(
     includeIssueContext,
     conversation,
   };
+}
+
+/** A sweep starts nothing: an input that would start or name a round is a mistake. */
+function checkSweepAlone(input: InputReader): void {
+  const set = ['prompt', 'prompt-file', 'job-id', 'merged-since', 'automation-id'].filter(
+    (name) => input(name) !== '',
+  );
+  if (set.length > 0) {
+    throw new InputError(
+      `sweep: true finishes the rounds that did not wait and starts nothing, but ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: remove ${set.length === 1 ? 'it' : 'them'}, or run the sweep in a workflow of its own`,
+    );
+  }
 }

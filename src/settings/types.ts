@@ -27,6 +27,11 @@ export interface Settings {
   readonly conversation?: Conversation;
   /** On a `labeled` event with remove-label: the label to remove when the round ends. */
   readonly labelToRemove?: string;
+  /**
+   * working-label: the label a round that does not wait leaves on its thread, for a sweep to find
+   * (undefined in the post step, which never leaves a round for a sweep).
+   */
+  readonly workingLabel?: string;
   /** The person who asked (the event's sender, unless a bot): mentioned in the round's result. */
   readonly sender?: string;
   readonly triggerPhrase: string;
@@ -47,6 +52,8 @@ export type Asked =
   | { readonly kind: 'watch'; readonly jobId: string }
   /** The trigger phrase alone and no job-id: check on the thread's latest job. */
   | { readonly kind: 'check-thread' }
+  /** `sweep: true`: finish the rounds that did not wait (their `working-label`), start nothing. */
+  | { readonly kind: 'sweep' }
   /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
   | { readonly kind: 'skip'; readonly reason: string };
 
@@ -80,6 +87,7 @@ export type ThreadSettings = Pick<
   | 'issueNumber'
   | 'githubToken'
   | 'labelToRemove'
+  | 'workingLabel'
   | 'sender'
   | 'triggerPhrase'
   | 'answersFailures'
