@@ -104,14 +104,14 @@ describe('the linted files', () => {
         if (job.concurrency !== undefined) {
           grouped.push(file);
           expect(job.concurrency).toEqual({
-            group: 'docs-agent-weekly',
+            group: file === 'examples/sweep.yml' ? 'docs-agent-sweep' : 'docs-agent-weekly',
             'cancel-in-progress': false,
           });
         }
       }
     }
-    // Only the weekly sweep, where every run asks the same thing.
-    expect(grouped).toEqual(['examples/schedule.yml']);
+    // Only the weekly job and the sweep, where every run asks the same thing.
+    expect(grouped.sort()).toEqual(['examples/schedule.yml', 'examples/sweep.yml']);
   });
 
   test('dependabot updates npm packages and GitHub Actions', () => {

@@ -65,7 +65,7 @@ describe('README generated parts', () => {
     });
     expect(text).not.toBe(readme);
     expect(text).toMatch(
-      /\| \[schedule\.yml\]\(examples\/schedule\.yml\) .*`pull-requests: write` \| changed for this test/,
+      /\| \[schedule\.yml\]\(examples\/schedule\.yml\) .*`pull-requests: write` +\| changed for this test/,
     );
   });
 
