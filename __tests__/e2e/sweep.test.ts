@@ -269,12 +269,10 @@ describe('the sweep', () => {
     expectSuccess(sweep);
     const bodies = markedComments(fake, 9).map((c) => c.body);
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toContain('The service no longer has job');
+    expect(bodies[0]).toContain('The job is gone from the service');
     expect(bodies[0]).toContain(`Job \`${jobId}\``);
     expect(bodies[0]).toContain('@octocat');
     expect(fake.labels(REPO, 9)).toEqual(['bug']);
-    expect(sweptOf(sweep)).toEqual([
-      { issue: 9, 'job-id': jobId, status: 'unknown', 'pr-link': '' },
-    ]);
+    expect(sweptOf(sweep)).toEqual([{ issue: 9, 'job-id': jobId, status: 'gone', 'pr-link': '' }]);
   });
 });

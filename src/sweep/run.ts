@@ -103,7 +103,8 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
     .map((row) => ({
       issue: row.issue,
       'job-id': row.jobId ?? '',
-      status: row.status === undefined ? 'unknown' : statusWord(log.redact(row.status)),
+      // A job the service no longer has: `gone`, as the result's marker says.
+      status: row.did === 'gone' ? 'gone' : statusWord(log.redact(row.status ?? '')),
       'pr-link': plainHttps(log.redact(row.prLink ?? '')) ?? '',
     }));
   log.setOutput('swept', JSON.stringify(swept));
@@ -197,7 +198,7 @@ class Sweeper {
         ? decision.end
         : decision.kind === 'still-running'
           ? 'timeout'
-          : 'error';
+          : 'gone';
     const view = this.view(waiting, decision.waitedMs, record, row.jobId ?? '');
     const round = waiting.working.marker.round ?? '';
     const comment = new RoundComment(thread, round, (m) => log.warning(m));
@@ -248,7 +249,7 @@ class Sweeper {
       round: waiting.working.marker.round,
       jobId: redact(jobId),
       sent: true,
-      status: record?.status ?? (record === undefined ? undefined : 'unknown'),
+      status: record?.status,
       action: facts.action,
       prLink: record?.prLink && redact(record.prLink),
       request: facts.request,
@@ -258,9 +259,6 @@ class Sweeper {
           ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${facts.runId}`
           : undefined,
       waitedMs,
-      failure: record
-        ? undefined
-        : `the service no longer has job ${redact(jobId)}, so how it ended cannot be known`,
       documentsPullRequest: facts.documentsPullRequest ?? false,
       triggerPhrase: this.settings.triggerPhrase,
     };

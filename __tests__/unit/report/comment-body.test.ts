@@ -483,6 +483,13 @@ describe('what each outcome says, word for word', () => {
       '@alice Comment /agent … with what to do to start one.',
     ],
     [
+      'gone',
+      'gone',
+      {},
+      '❓ The job is gone from the service',
+      '@alice The service no longer has this job, so how it ended cannot be known; a pull request it opened is still in the docs repository. Comment /agent … to start again.',
+    ],
+    [
       'error with a job',
       'error',
       { failure: 'the service did not answer' },
