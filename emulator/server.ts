@@ -74,9 +74,13 @@ export interface Fault {
   delayMs?: number;
   /**
    * reset: destroy the socket with no answer; hang: never answer (until close()); truncate: send
-   * headers and half of the body, then destroy. Default 'respond'.
+   * headers and half of the body, then destroy; hold: the real answer (the request is handled),
+   * sent once `until` settles: a test's gate, so that two clients are certainly both waiting.
+   * Default 'respond'.
    */
-  action?: 'respond' | 'reset' | 'hang' | 'truncate';
+  action?: 'respond' | 'reset' | 'hang' | 'truncate' | 'hold';
+  /** With hold: what the answer waits for. */
+  until?: Promise<unknown>;
   /** How many matching requests it answers; default 1. */
   times?: number;
   /** How many matching requests it lets through first (answered normally); default 0. */
@@ -490,6 +494,17 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   ): void {
     const action = fault.action ?? 'respond';
     const socket = req.socket;
+    if (action === 'hold') {
+      const held = real ?? errorAnswer(500, 'hold needs afterHandling');
+      const answer = (): void => {
+        if (socket.destroyed) return;
+        log?.(`${line} → ${held.status} (held)`);
+        send(res, held);
+      };
+      // A gate that fails opens too: the test reports its own failure.
+      void (fault.until ?? Promise.resolve()).then(answer, answer);
+      return;
+    }
     if (action === 'hang') {
       hanging.add(socket);
       socket.once('close', () => hanging.delete(socket));

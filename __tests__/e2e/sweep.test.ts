@@ -3,6 +3,7 @@
 // GitHub's REST API description.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
+import { waitFor } from '../../__fixtures__/wait-for.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
 import { faultOnIssue, seedLabelledIssues } from '../../emulator/github-fake.js';
 import { timeline } from '../../emulator/timeline.js';
@@ -13,6 +14,7 @@ import {
   closeGitHubFakes,
   emulator,
   expectSuccess,
+  GET_PATH,
   githubFake,
   issuesEvent,
   markedComments,
@@ -219,9 +221,25 @@ describe('the sweep', () => {
   test('two sweeps at once: one result per round', async () => {
     const emu = await emulator();
     const fake = await githubFake();
-    const issues = [1, 2, 3, 4, 5, 6];
-    for (const n of issues)
+    // No more rounds than a sweep checks at once: each sweep asks about every job before any
+    // answer comes, so both have read every thread before either writes.
+    const issues = [1, 2, 3, 4];
+    for (const n of issues) {
       seedWaitingRound(fake, emu, n, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+    }
+    const bothAsked = waitFor(
+      () => emu.count('GET', GET_PATH) >= 2 * issues.length,
+      'both sweeps to ask about every job',
+      { limitMs: 40_000 },
+    );
+    emu.injectFault({
+      method: 'GET',
+      path: GET_PATH,
+      action: 'hold',
+      afterHandling: true,
+      until: bothAsked,
+      times: 2 * issues.length,
+    });
 
     const [a, b] = await Promise.all([
       sweepRun(emu, fake, { GITHUB_RUN_ID: '5001' }),
@@ -230,6 +248,10 @@ describe('the sweep', () => {
 
     expectSuccess(a);
     expectSuccess(b);
+    // Every thread was read by both sweeps before the first result was written.
+    const firstWrite = fake.requests.findIndex((r) => r.method === 'POST');
+    const reads = fake.requests.slice(0, firstWrite).filter((r) => /\/comments$/.test(r.path));
+    expect(reads).toHaveLength(2 * issues.length);
     for (const n of issues) {
       const bodies = markedComments(fake, n).map((c) => c.body);
       expect(bodies).toEqual([expect.stringContaining('Pull request ready')]);
@@ -238,6 +260,7 @@ describe('the sweep', () => {
     const finished = [...sweptOf(a), ...sweptOf(b)].map((s) => s.issue).sort((x, y) => x - y);
     expect(finished).toEqual(issues);
     expect(fake.count('POST', /\/issues\/\d+\/comments$/)).toBe(issues.length);
+    expect(summaryText(a) + summaryText(b)).toContain('Another sweep posted the result');
   });
 
   test("a sweep's re-run: nothing is left to finish, and nothing is posted twice", async () => {
