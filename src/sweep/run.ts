@@ -109,7 +109,12 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
     }));
   log.setOutput('swept', JSON.stringify(swept));
   log.info(`Sweep: ${swept.length} round(s) finished, ${rows.length - swept.length} left`);
-  await log.writeSummary(sweepSummary(rows, label, log.redact));
+  const server = deps.env.GITHUB_SERVER_URL;
+  await log.writeSummary(
+    sweepSummary(rows, label, log.redact, (n) =>
+      server ? `${server}/${repository.owner}/${repository.repo}/issues/${n}` : undefined,
+    ),
+  );
   const firstStop = results.find((r) => r.kind === 'failed' && r.error instanceof UserError) as
     { error: UserError } | undefined;
   if (firstStop) throw firstStop.error;

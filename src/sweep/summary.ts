@@ -1,4 +1,4 @@
-import { codeSpan, escapeMarkdown } from '../common/markdown.js';
+import { codeSpan, escapeMarkdown, linkTarget } from '../common/markdown.js';
 import type { Redactor } from '../common/redact.js';
 import type { RoundEnd } from '../report/round-view.js';
 
@@ -40,7 +40,13 @@ const WORDS: Record<Exclude<SweepDid, 'finished' | 'failed'>, string> = {
 };
 
 /** The job summary of a sweep: how many rounds it finished, then a row per labelled issue or pull request. */
-export function sweepSummary(rows: readonly SweepRow[], label: string, redact: Redactor): string {
+export function sweepSummary(
+  rows: readonly SweepRow[],
+  label: string,
+  redact: Redactor,
+  /** The issue's page (GitHub links an issue or pull request from either address), when known. */
+  issueUrl?: (issue: number) => string | undefined,
+): string {
   const finished = rows.filter(
     (r) => r.did === 'finished' || r.did === 'still-running' || r.did === 'gone',
   );
@@ -49,7 +55,8 @@ export function sweepSummary(rows: readonly SweepRow[], label: string, redact: R
       ? `### 🧹 Sweep: nothing labelled ${codeSpan(label)}`
       : `### 🧹 Sweep: ${finished.length} of ${rows.length} round(s) finished`;
   if (rows.length === 0) return `${heading}\n\nNo open issue or pull request has the label.\n`;
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  // Every text is escaped already (a `|` too); a line break would end the row.
+  const cell = (text: string) => text.replace(/\n/g, ' ');
   const lines = rows.map((row) => {
     const what =
       row.did === 'finished'
@@ -58,7 +65,9 @@ export function sweepSummary(rows: readonly SweepRow[], label: string, redact: R
           ? `Failed, tried again by the next sweep: ${escapeMarkdown(redact(row.problem ?? 'unknown error'))}`
           : WORDS[row.did];
     const job = row.jobId ? codeSpan(redact(row.jobId)) : '';
-    return `| #${row.issue} | ${cell(job)} | ${cell(what)} |`;
+    const url = issueUrl?.(row.issue);
+    const issue = url ? `[#${row.issue}](${linkTarget(url)})` : `#${row.issue}`;
+    return `| ${issue} | ${cell(job)} | ${cell(what)} |`;
   });
   return [
     heading,
