@@ -13,6 +13,7 @@ import {
   closeEmulators,
   closeGitHubFakes,
   emulator,
+  expectInputError,
   expectSuccess,
   GET_PATH,
   githubFake,
@@ -297,5 +298,20 @@ describe('the sweep', () => {
     expect(bodies[0]).toContain('@octocat');
     expect(fake.labels(REPO, 9)).toEqual(['bug']);
     expect(sweptOf(sweep)).toEqual([{ issue: 9, 'job-id': jobId, status: 'gone', 'pr-link': '' }]);
+  });
+
+  test('a sweep with a prompt is an input error that names it, before any request', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...SWEEP, prompt: 'Fix the docs.' },
+      { event: realEvent('workflow_dispatch') },
+    );
+
+    expectInputError(result, emu, /sweep: true .* starts nothing, but prompt is set: remove it/);
+    expect(fake.requests).toEqual([]);
   });
 });
