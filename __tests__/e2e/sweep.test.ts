@@ -219,6 +219,32 @@ describe('the sweep', () => {
     expect(fake.labels(REPO, 3)).toEqual(['bug']);
   });
 
+  test('a result GitHub refuses: the working label is put back for the next sweep, which posts it', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedWaitingRound(fake, emu, 5, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+    fake.injectFault({ method: 'POST', path: /\/issues\/5\/comments$/, status: 403 });
+
+    const refused = await sweepRun(emu, fake);
+
+    expectSuccess(refused);
+    expect(sweptOf(refused)).toEqual([]);
+    expect(fake.labels(REPO, 5)).toContain(WORKING);
+    expect(markedComments(fake, 5).map((c) => c.body)).toEqual([
+      expect.stringContaining('Working on it'),
+    ]);
+    expect(summaryText(refused)).toContain('Failed, tried again by the next sweep');
+
+    const next = await sweepRun(emu, fake);
+
+    expect(sweptOf(next).map((s) => s.issue)).toEqual([5]);
+    expect(markedComments(fake, 5).map((c) => c.body)).toEqual([
+      expect.stringContaining('Pull request ready'),
+    ]);
+    expect(fake.labels(REPO, 5)).toEqual(['bug']);
+    expectRequestsFollowGitHubApi(fake.requests);
+  });
+
   test('two sweeps at once: one result per round', async () => {
     const emu = await emulator();
     const fake = await githubFake();

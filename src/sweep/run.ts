@@ -214,12 +214,20 @@ class Sweeper {
       return {
         ...row,
         did: 'failed',
-        problem: `the result could not be posted on #${thread.number}; the next sweep tries it again`,
+        problem:
+          'GitHub did not take the result (the warning above says why); the label is back on',
       };
     }
     log.info(`Sweep: #${thread.number}: posted the result of job ${row.jobId ?? ''}`);
     const trigger = waiting.facts.labelToRemove;
-    if (trigger && trigger !== this.label) await this.removeLabel(thread, trigger);
+    if (trigger && trigger !== this.label) {
+      // The result is posted: a label left behind is a warning, not a failure of the round.
+      await this.removeLabel(thread, trigger).catch((error: unknown) =>
+        log.warning(
+          githubProblem(error, `remove the label '${trigger}' from #${thread.number}`, ISSUE_GRANT),
+        ),
+      );
+    }
     const did =
       decision.kind === 'finish'
         ? 'finished'
