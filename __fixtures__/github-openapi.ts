@@ -48,7 +48,7 @@ function load(): NonNullable<typeof loaded> {
   // The description with $refs kept (13 MB rather than 70 MB dereferenced): ajv resolves the
   // schema references against the document itself.
   const description = require('@octokit/openapi/generated/api.github.com.json') as Description;
-  readNullableAsOpenApi(description);
+  nullableWithoutType(description);
   // OpenAPI 3.0 schemas: `nullable`, `example` and x- keywords are not JSON Schema, so not strict.
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
   addFormats(ajv);
@@ -71,22 +71,23 @@ function load(): NonNullable<typeof loaded> {
 }
 
 /**
- * OpenAPI 3.0's `nullable` as OpenAPI means it, where ajv reads it otherwise: next to no `type`
- * (an issue's field values, a `oneOf` of types) ajv refuses to compile the schema ("nullable
- * cannot be used without type"), and next to an `enum` (an issue's `state_reason`) it refuses
- * null unless the enum lists it. Such a schema is the schema as written, or null.
+ * OpenAPI 3.0 lets `nullable` stand beside `$ref`, `anyOf` or `oneOf` with no `type` (the search
+ * results' issue field values do); ajv refuses to compile that. Such a schema becomes "that, or
+ * null", which is what the description means. Next to an `enum` (an issue's `state_reason`) ajv
+ * refuses null unless the enum lists it: null joins the enum.
  */
-function readNullableAsOpenApi(node: unknown): void {
+function nullableWithoutType(node: unknown): void {
   if (typeof node !== 'object' || node === null) return;
-  for (const child of Object.values(node)) readNullableAsOpenApi(child);
+  for (const child of Object.values(node)) nullableWithoutType(child);
   const schema = node as Json;
-  if (Array.isArray(node) || schema.nullable !== true) return;
-  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
-  if (schema.type !== undefined) return;
-  const rest = { ...schema };
-  delete rest.nullable;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum.push(null);
+  }
+  if (!('nullable' in schema) || 'type' in schema) return;
+  const { nullable, ...rest } = schema;
   for (const key of Object.keys(schema)) delete schema[key];
-  schema.anyOf = [rest, { type: 'null' }];
+  if (nullable === true) schema.anyOf = [rest, { type: 'null' }];
+  else Object.assign(schema, rest);
 }
 
 const pointer = (...keys: string[]): string =>

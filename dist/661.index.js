@@ -55,6 +55,7 @@ async function post(runtime = defaultRuntime) {
         runUrl: (0,_report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrlOf */ .Q)(env),
         waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
         triggerPhrase: input('trigger-phrase') || '/agent',
+        until: saved.until,
     };
     const headline = (0,_report_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
     if (saved.end) {

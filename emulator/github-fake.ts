@@ -53,6 +53,12 @@ interface FakePullRequestSeed {
   files?: FakePullRequestFile[];
   /** GitHub's changed_files; default files.length. GitHub lists at most 3,000 of them. */
   changedFiles?: number;
+  /** When it was opened (ISO 8601); default the time of seeding. */
+  createdAt?: string;
+  /** When it was merged (ISO 8601), if merged; default the time of seeding. */
+  mergedAt?: string;
+  /** When it was last updated (ISO 8601); default its merge or seeding time. A comment moves it on. */
+  updatedAt?: string;
 }
 
 export interface GitHubFakeOptions {
@@ -150,6 +156,8 @@ export interface GitHubFake {
    * issue too (issues/{n}, comments), seeded as with addIssue({isPullRequest: true}).
    */
   addPullRequest(repo: string, seed: FakePullRequestSeed): void;
+  /** Addition: `GET /repos/{owner}/{repo}` answers with this default_branch (default 'main'). */
+  setDefaultBranch(repo: string, branch: string): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
@@ -502,6 +510,139 @@ export function seedLabelledIssues(
   return numbers;
 }
 
+// ---- listing merged pull requests (a digest): the search API and the pulls listing ----------
+
+const LISTING_DOC = {
+  searchIssues: `${DOCS}/search/search#search-issues-and-pull-requests`,
+  listPulls: `${DOCS}/pulls/pulls#list-pull-requests`,
+};
+/** The search API serves the first 1,000 results of a query, whatever total_count says. */
+export const MAX_SEARCH_RESULTS = 1000;
+
+type MergedListingRoute =
+  | { kind: 'searchIssues' }
+  | { kind: 'listPulls'; repo: string }
+  | { kind: 'getRepo'; repo: string };
+
+function matchMergedListingRoute(method: string, path: string): MergedListingRoute | undefined {
+  if (method !== 'GET') return undefined;
+  if (path === '/search/issues') return { kind: 'searchIssues' };
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo]: the repository itself (its default branch).
+  if (parts.length === 4 && parts[0] === '' && parts[1] === 'repos') {
+    const owner = decodeSegment(parts[2]);
+    const name = decodeSegment(parts[3]);
+    return owner && name ? { kind: 'getRepo', repo: `${owner}/${name}` } : undefined;
+  }
+  // ['', 'repos', owner, repo, 'pulls']
+  if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'repos' || parts[4] !== 'pulls') {
+    return undefined;
+  }
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  return owner && name ? { kind: 'listPulls', repo: `${owner}/${name}` } : undefined;
+}
+
+/** A search query's qualifiers, as far as listing merged pull requests needs them. */
+export interface SearchQuery {
+  repo?: string;
+  pullRequestsOnly: boolean;
+  merged?: boolean;
+  state?: 'open' | 'closed';
+  base?: string;
+  /** merged_at within [from, to] (epoch ms, both inclusive). */
+  mergedFrom: number;
+  mergedTo: number;
+}
+
+/**
+ * GitHub's search date: `YYYY-MM-DD` (the whole day, UTC) or `YYYY-MM-DDTHH:MM:SS` with `Z` or an
+ * offset (that second). Returns the first and last millisecond it covers.
+ */
+function searchDate(text: string): [number, number] | undefined {
+  if (/^\d{4}-\d\d-\d\d$/.test(text)) {
+    const start = Date.parse(`${text}T00:00:00Z`);
+    return Number.isNaN(start) ? undefined : [start, start + 86_400_000 - 1];
+  }
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:Z|[+-]\d\d:\d\d)$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : [at, at + 999];
+}
+
+/** `merged:` ranges: `>=D`, `>D`, `<=D`, `<D`, `D..D`, `D..*`, `*..D`, `D`. */
+function mergedRange(text: string): [number, number] | undefined {
+  const any: [number, number] = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  const range = /^(.+)\.\.(.+)$/.exec(text);
+  if (range?.[1] && range[2]) {
+    const from = range[1] === '*' ? any : searchDate(range[1]);
+    const to = range[2] === '*' ? any : searchDate(range[2]);
+    return from && to ? [from[0], to[1]] : undefined;
+  }
+  const compared = /^(>=|<=|>|<)?(.+)$/.exec(text);
+  const date = compared?.[2] ? searchDate(compared[2]) : undefined;
+  if (!date) return undefined;
+  switch (compared?.[1]) {
+    case '>=':
+      return [date[0], any[1]];
+    case '>':
+      return [date[1] + 1, any[1]];
+    case '<=':
+      return [any[0], date[1]];
+    case '<':
+      return [any[0], date[0] - 1];
+    default:
+      return date;
+  }
+}
+
+/** The qualifiers of `q`, or the reason GitHub would refuse it (the fake knows no free text). */
+export function parseSearchQuery(q: string): SearchQuery | string {
+  const query: SearchQuery = {
+    pullRequestsOnly: false,
+    mergedFrom: Number.NEGATIVE_INFINITY,
+    mergedTo: Number.POSITIVE_INFINITY,
+  };
+  for (const term of q.trim().split(/\s+/).filter(Boolean)) {
+    const [key = '', ...rest] = term.split(':');
+    const value = rest.join(':');
+    if (key === 'repo' && /^[^/\s]+\/[^/\s]+$/.test(value)) query.repo = value;
+    else if ((key === 'is' || key === 'type') && ['pr', 'pull-request'].includes(value)) {
+      query.pullRequestsOnly = true;
+    } else if (key === 'is' && (value === 'merged' || value === 'unmerged')) {
+      query.merged = value === 'merged';
+    } else if ((key === 'is' || key === 'state') && (value === 'open' || value === 'closed')) {
+      query.state = value;
+    } else if (key === 'base' && value !== '') query.base = value;
+    else if (key === 'merged') {
+      const range = mergedRange(value);
+      if (!range) return `the merged qualifier '${value}' is not a date or a range of dates`;
+      query.mergedFrom = Math.max(query.mergedFrom, range[0]);
+      query.mergedTo = Math.min(query.mergedTo, range[1]);
+    } else return `the GitHub fake does not search for '${term}'`;
+  }
+  if (!query.repo) return 'the GitHub fake searches one repository: give repo:OWNER/NAME';
+  return query;
+}
+
+/**
+ * Requests counted by route: `GET /repos/{owner}/{repo}/pulls/{n}/files` and the like (owner and
+ * repository, numbers and label names replaced by placeholders), for benches and tests.
+ */
+export function requestsByRoute(
+  requests: readonly Pick<GitHubFakeRequest, 'method' | 'path'>[],
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of requests) {
+    const route = request.path
+      .replace(/^\/repos\/[^/]+\/[^/]+/, '/repos/{owner}/{repo}')
+      .replace(/\/labels\/[^/]+$/, '/labels/{name}')
+      .replace(/\/\d+(?=\/|$)/g, '/{n}');
+    const key = `${request.method} ${route}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The request body as a JSON object, or the answer GitHub gives for it. */
 function parseJsonObject(body: string): { value: Json } | { error: Answer } {
   let parsed: unknown;
@@ -567,6 +708,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   const issues = new Map<string, IssueState>();
   const pulls = new Map<string, PullState>();
+  const defaultBranches = new Map<string, string>();
   const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
   const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
   const labelIds = new Map<string, number>();
@@ -1058,6 +1200,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
     const sweepRoute = matchSweepRoute(method, path);
     if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
+    const listing = matchMergedListingRoute(method, path);
+    if (listing) return handleMergedListing(listing, req, path, query);
     const route = matchRoute(method, path);
     if (!route) return notFound();
 
@@ -1185,6 +1329,136 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return answer(
       200,
       issue.labels.map((name) => wireLabel(issue, name)),
+    );
+  }
+
+  // ---- listing merged pull requests (a digest) -------------------------------------------
+
+  /** Newest first by `field`, or oldest first with `ascending`; ties by number. */
+  function sortPulls(list: PullState[], field: 'created' | 'updated', ascending: boolean): void {
+    const at = (pull: PullState): number =>
+      Date.parse(field === 'created' ? pull.issue.createdAt : pull.issue.updatedAt);
+    list.sort((a, b) => (at(a) - at(b) || a.issue.number - b.issue.number) * (ascending ? 1 : -1));
+  }
+
+  const stateOf = (pull: PullState): 'open' | 'closed' =>
+    pull.seed.state ?? (pull.seed.merged ? 'closed' : 'open');
+
+  /** A pull request as the pulls listing shows it (pull-request-simple: no merge or size details). */
+  function wirePullSimple(pull: PullState): Json {
+    const json = wirePull(pull);
+    for (const key of [
+      'merged',
+      'mergeable',
+      'rebaseable',
+      'mergeable_state',
+      'merged_by',
+      'comments',
+      'review_comments',
+      'maintainer_can_modify',
+      'commits',
+      'additions',
+      'deletions',
+      'changed_files',
+    ]) {
+      delete json[key];
+    }
+    return json;
+  }
+
+  /** A pull request as the search API finds it: an issue with its merge time and a score. */
+  function wireSearchItem(pull: PullState): Json {
+    const json = wireIssue(pull.issue);
+    return {
+      ...json,
+      user: wireUser(pull.seed.login ?? 'octocat'),
+      state: stateOf(pull),
+      closed_at: pull.closedAt,
+      pull_request: { ...(json.pull_request as Json), merged_at: pull.mergedAt },
+      score: 1,
+    };
+  }
+
+  function handleMergedListing(
+    route: MergedListingRoute,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+  ): Answer {
+    if (route.kind === 'getRepo') {
+      return answer(200, {
+        ...wireRepository(route.repo),
+        default_branch: defaultBranches.get(route.repo.toLowerCase()) ?? 'main',
+        has_discussions: false,
+        network_count: 0,
+        subscribers_count: 0,
+      });
+    }
+    if (route.kind === 'listPulls') {
+      const state = query.get('state') ?? 'open';
+      const sort = query.get('sort') ?? 'created';
+      const direction = query.get('direction') ?? (sort === 'created' ? 'desc' : 'asc');
+      if (!['open', 'closed', 'all'].includes(state) || !['created', 'updated'].includes(sort)) {
+        return validationFailed(
+          [{ resource: 'PullRequest', field: 'state', code: 'invalid' }],
+          LISTING_DOC.listPulls,
+        );
+      }
+      const base = query.get('base');
+      const listed = [...pulls.values()].filter(
+        (pull) =>
+          pull.issue.repo.toLowerCase() === route.repo.toLowerCase() &&
+          (state === 'all' || stateOf(pull) === state) &&
+          (base === null || (pull.seed.baseRef ?? 'main') === base),
+      );
+      sortPulls(listed, sort as 'created' | 'updated', direction === 'asc');
+      return paginated(listed, req, path, query, wirePullSimple);
+    }
+    const parsed = parseSearchQuery(query.get('q') ?? '');
+    if (typeof parsed === 'string') {
+      return validationFailed(
+        [{ resource: 'Search', field: 'q', code: 'invalid', message: parsed }],
+        LISTING_DOC.searchIssues,
+      );
+    }
+    const found = [...pulls.values()].filter((pull) => {
+      const mergedAt = pull.mergedAt === null ? undefined : Date.parse(pull.mergedAt);
+      return (
+        pull.issue.repo.toLowerCase() === parsed.repo?.toLowerCase() &&
+        (parsed.merged === undefined || (mergedAt !== undefined) === parsed.merged) &&
+        (parsed.state === undefined || stateOf(pull) === parsed.state) &&
+        (parsed.base === undefined || (pull.seed.baseRef ?? 'main') === parsed.base) &&
+        ((parsed.mergedFrom === Number.NEGATIVE_INFINITY &&
+          parsed.mergedTo === Number.POSITIVE_INFINITY) ||
+          (mergedAt !== undefined && mergedAt >= parsed.mergedFrom && mergedAt <= parsed.mergedTo))
+      );
+    });
+    // Best match, for a query without words, is taken as newest first.
+    const sort = query.get('sort') === 'updated' ? 'updated' : 'created';
+    sortPulls(found, sort, query.get('order') === 'asc');
+    const perPage = Math.min(
+      perPageMax,
+      Number.parseInt(query.get('per_page') ?? '', 10) || DEFAULT_PER_PAGE,
+    );
+    const page = Number.parseInt(query.get('page') ?? '', 10) || 1;
+    if ((page - 1) * perPage >= MAX_SEARCH_RESULTS) {
+      return errorAnswer(
+        422,
+        `Only the first ${MAX_SEARCH_RESULTS} search results are available`,
+        LISTING_DOC.searchIssues,
+      );
+    }
+    const reachable = found.slice(0, MAX_SEARCH_RESULTS);
+    const listed = paginated(reachable, req, path, query, wireSearchItem);
+    return answer(
+      200,
+      {
+        total_count: found.length,
+        incomplete_results: false,
+        items: JSON.parse(listed.body) as unknown,
+        search_type: 'lexical',
+      },
+      listed.headers,
     );
   }
 
@@ -1342,6 +1616,9 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           comments: [],
         });
       },
+      setDefaultBranch(repo, branch) {
+        defaultBranches.set(repo.toLowerCase(), branch);
+      },
       addPullRequest(repo, seed) {
         fake.addIssue(repo, {
           number: seed.number,
@@ -1355,14 +1632,21 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         const closed = merged || seed.state === 'closed';
         const now = timestamp(Date.now());
         const existing = pulls.get(issueKey(repo, seed.number));
+        const mergedAt = seed.mergedAt === undefined ? now : timestamp(Date.parse(seed.mergedAt));
+        issue.createdAt = seed.createdAt ? timestamp(Date.parse(seed.createdAt)) : issue.createdAt;
+        issue.updatedAt = seed.updatedAt
+          ? timestamp(Date.parse(seed.updatedAt))
+          : merged
+            ? mergedAt
+            : issue.updatedAt;
         pulls.set(issueKey(repo, seed.number), {
           seed: structuredClone(seed),
           issue,
           id: existing?.id ?? 2_000_000_000 + seed.number,
           headSha: existing?.headSha ?? randomHex(20),
           mergeSha: merged ? randomHex(20) : null,
-          closedAt: closed ? now : null,
-          mergedAt: merged ? now : null,
+          closedAt: merged ? mergedAt : closed ? now : null,
+          mergedAt: merged ? mergedAt : null,
         });
       },
       addComment(repo, issueNumber, seed) {

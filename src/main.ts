@@ -15,6 +15,7 @@ import { AgentJobClient } from './service/client.js';
 import { checkJobId } from './job/first-record.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
+import { DigestRun } from './digest/run.js';
 import { runSweep } from './sweep/run.js';
 
 export interface Runtime {
@@ -61,14 +62,29 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
         startedAt,
       });
     }
-    const plan = await resolveRound(
-      asked,
+    const issue = await report.openThread(settings, cancellation);
+    const digest = new DigestRun({
       settings,
-      await report.openThread(settings, cancellation),
-      statusAtService(client, cancellation.signal),
-      (m) => log.info(m),
-      isRerun(env),
-    );
+      env,
+      log,
+      github: report.github,
+      client,
+      signal: cancellation.signal,
+      now: clock.wallNow(),
+      rerun: isRerun(env),
+    });
+    const plan =
+      asked.kind === 'digest'
+        ? await digest.resolve(asked, issue)
+        : await resolveRound(
+            asked,
+            settings,
+            issue,
+            statusAtService(client, cancellation.signal),
+            (m) => log.info(m),
+            isRerun(env),
+          );
+    if (plan.kind === 'nothing-merged') return log.notice(plan.notice);
     if (plan.kind === 'taken') {
       return log.notice(
         'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
@@ -86,12 +102,14 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
       progress: new ProgressLog(log, log.redact),
       startedAt,
     };
-    const prompt = await composePrompt(plan, settings, {
-      env,
-      log,
-      signal: cancellation.signal,
-      github: report.github,
-    });
+    const prompt =
+      (await digest.compose(plan)) ??
+      (await composePrompt(plan, settings, {
+        env,
+        log,
+        signal: cancellation.signal,
+        github: report.github,
+      }));
     const first = await startOrFindJob(plan, settings, prompt, work);
     report.recordSeen(first);
     const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;

@@ -46,6 +46,7 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
     runUrl: runUrlOf(env),
     waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
     triggerPhrase: input('trigger-phrase') || '/agent',
+    until: saved.until,
   };
   const headline = describeStopped(saved.jobId);
   if (saved.end) {

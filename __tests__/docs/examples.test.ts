@@ -104,14 +104,24 @@ describe('the linted files', () => {
         if (job.concurrency !== undefined) {
           grouped.push(file);
           expect(job.concurrency).toEqual({
-            group: file === 'examples/sweep.yml' ? 'docs-agent-sweep' : 'docs-agent-weekly',
+            group:
+              file === 'examples/docs-digest.yml'
+                ? 'docs-digest'
+                : file === 'examples/sweep.yml'
+                  ? 'docs-agent-sweep'
+                  : 'docs-agent-weekly',
             'cancel-in-progress': false,
           });
         }
       }
     }
-    // Only the weekly job and the sweep, where every run asks the same thing.
-    expect(grouped.sort()).toEqual(['examples/schedule.yml', 'examples/sweep.yml']);
+    // Only the weekly job and the sweep, where every run asks the same thing, and the digest,
+    // where a replaced pending run loses nothing: the next digest starts where the last one ended.
+    expect(grouped.sort()).toEqual([
+      'examples/docs-digest.yml',
+      'examples/schedule.yml',
+      'examples/sweep.yml',
+    ]);
   });
 
   test('dependabot updates npm packages and GitHub Actions', () => {

@@ -151,8 +151,9 @@ describe('README generated parts', () => {
 });
 
 describe('README content', () => {
-  test('is for a docs team and short: at most 320 lines', () => {
-    expect(readme.split('\n').length).toBeLessThanOrEqual(320);
+  test('is for a docs team and short: at most 330 lines', () => {
+    // 320 before the sweep's two inputs, output and two examples added five generated table rows.
+    expect(readme.split('\n').length).toBeLessThanOrEqual(330);
   });
 
   test('has the sections a docs team needs, in reading order', () => {

@@ -650,7 +650,7 @@ describe('routing', () => {
     const f = await seeded();
     for (const [method, path] of [
       ['GET', '/user'],
-      ['GET', '/repos/acme/docs'],
+      ['DELETE', '/repos/acme/docs'],
       ['DELETE', '/repos/acme/docs/issues/1'],
       ['PUT', commentsPath(1)],
       ['GET', '/repos/acme/docs/issues/1/labels/docs'],

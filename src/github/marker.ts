@@ -9,7 +9,8 @@ export const MARKER_PREFIX = '<!-- agent-job-action';
  * wrote it, about which job, the status it last showed, and whether it is the round's working note
  * or its result. `job-id=-` when the round ended before a job existed. `sent=no` (the last field)
  * when the round names its job but what it had to send never reached it (a follow-up that
- * failed), so that a re-run sends it instead of only checking on the job.
+ * failed), so that a re-run sends it instead of only checking on the job. `until=` (a digest's
+ * round) where its window of merged pull requests ended, so that the next digest starts there.
  */
 export interface Marker {
   readonly round?: string;
@@ -18,11 +19,14 @@ export interface Marker {
   readonly kind: 'working' | 'result';
   /** false: the round's prompt did not reach its job. Absent (every earlier marker): it did. */
   readonly sent?: boolean;
+  /** A digest's round: the end of its window, `2026-11-25T19:05:06Z` (UTC, whole seconds). */
+  readonly until?: string;
 }
 
 // Each field ends in one space, as every version of the action has written it.
 const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,6})-->/;
 const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
+const UNTIL_RULE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 // Only the action (a bot token) or people with write access can have written a marker that counts:
 // anyone else could plant one to steer follow-ups to a job of their choosing.
 const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
@@ -35,6 +39,7 @@ export function marker(m: Marker): string {
     `job-id=${jobId ?? '-'}`,
     `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
     `kind=${m.kind}`,
+    UNTIL_RULE.test(m.until ?? '') ? `until=${m.until}` : '',
     jobId && m.sent === false ? 'sent=no' : '',
   ];
   return `${MARKER_PREFIX} ${fields.filter(Boolean).join(' ')} -->`;
@@ -52,12 +57,15 @@ export function readMarker(body: string): Marker | undefined {
   if (!jobId || !status || !/^[a-z-]{1,20}$/.test(status)) return undefined;
   if (jobId !== '-' && !isSafeId(jobId)) return undefined;
   if (round !== undefined && !ROUND_RULE.test(round)) return undefined;
+  // A window end that is not one is left out: the marker still names its round and job.
+  const until = fields.get('until');
   return {
     round,
     jobId: jobId === '-' ? undefined : jobId,
     status,
     kind: fields.get('kind') === 'working' ? 'working' : 'result',
     ...(fields.get('sent') === 'no' && { sent: false }),
+    ...(UNTIL_RULE.test(until ?? '') && { until }),
   };
 }
 

@@ -96,6 +96,9 @@ export class ProgressLog {
 
 /** Where the prompt came from, and its length: the prompt itself stays out of the log. */
 function promptNote(ask: Ask): string {
+  if (ask.source === 'digest') {
+    return ` (a digest of ${ask.digest.pulls.length.toLocaleString('en-US')} merged pull requests)`;
+  }
   return ask.source === 'pull-request'
     ? ''
     : ` (prompt from ${ask.source}, ${ask.prompt.length} characters)`;

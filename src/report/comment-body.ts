@@ -35,6 +35,7 @@ export function workingBody(view: RoundView, facts?: string): string {
       status: view.status ?? 'active',
       kind: 'working',
       sent: view.sent,
+      until: view.until,
     }),
   ]);
 }
@@ -47,6 +48,7 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
     `### ${heading}`,
     [mention ? `@${view.mention}` : '', says, next].filter(Boolean).join(' '),
     request(view.request),
+    view.covered ?? '',
     // The time waited, unless the heading or the text says it already.
     footer(view, end !== 'timeout' && end !== 'failed'),
     marker({
@@ -55,6 +57,7 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
       status: view.status ?? end,
       kind: 'result',
       sent: view.sent,
+      until: view.until,
     }),
   ]);
 }

@@ -30,6 +30,10 @@ export interface RoundView {
   readonly failure?: string;
   /** The round documents a merged pull request: a result without a pull request means none was needed. */
   readonly documentsPullRequest?: boolean;
+  /** A digest's round: where its window ended, for the marker (`2026-11-25T19:05:06Z`). */
+  readonly until?: string;
+  /** A digest's round: the pull requests it covered, as Markdown (already escaped and capped). */
+  readonly covered?: string;
   /** The phrase that talks to the agent in a comment, for saying what to do next. */
   readonly triggerPhrase: string;
 }

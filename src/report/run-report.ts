@@ -15,6 +15,7 @@ import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';
+import { digestView, noteSources } from './digest-report.js';
 import { projectTag, roundFactsComment } from './round-facts.js';
 
 /**
@@ -94,7 +95,7 @@ export class RunReport {
     this.plan = plan;
     const jobId = plan.kind === 'create' ? undefined : plan.jobId;
     this.state.jobId = jobId;
-    this.save({ action: plan.shown.action, jobId });
+    this.save({ action: plan.shown.action, jobId, until: digestView(plan.shown, this.env)?.until });
     await this.writeOutputsAndSummary();
   }
 
@@ -198,6 +199,7 @@ export class RunReport {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
     await this.issue?.finished(this.view(), state.end);
+    await noteSources(this.plan?.shown, state, this.settings, this.issueOptions());
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {
       state.commentUrl = url;
@@ -254,6 +256,7 @@ export class RunReport {
       failure: state.headline && redact(state.headline),
       documentsPullRequest: plan?.shown.documentsPullRequest ?? false,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
+      ...digestView(plan?.shown, this.env, redact),
     };
   }
 

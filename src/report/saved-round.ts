@@ -34,6 +34,8 @@ export interface SavedRound {
   readonly prLink?: string;
   /** The failure line of an `error` end. */
   readonly failure?: string;
+  /** A digest's round: where its window ended, for the marker (a digest that is killed loses no pull request). */
+  readonly until?: string;
 }
 
 const ENDS: ReadonlySet<string> = new Set<RoundEnd>([
@@ -81,5 +83,9 @@ export function readSavedRound(text: string | undefined): SavedRound {
     end: typeof r.end === 'string' && ENDS.has(r.end) ? (r.end as RoundEnd) : undefined,
     prLink: text_(r.prLink),
     failure: text_(r.failure),
+    until:
+      typeof r.until === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(r.until)
+        ? r.until
+        : undefined,
   };
 }

@@ -37,6 +37,7 @@ export function summaryMarkdown(
       .filter(([, text]) => text)
       .map(([name, text]) => `- **${name}:** ${text}`)
       .join('\n'),
+    view.covered ?? '',
   ]
     .filter(Boolean)
     .join('\n\n')

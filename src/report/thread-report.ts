@@ -135,6 +135,12 @@ export class ThreadReport implements RoundThread {
     };
   }
 
+  /** The action's comments on the thread, and this round's earlier attempt's, oldest first (a digest's window and job). */
+  async markers(): Promise<{ all: readonly MarkedComment[]; own: readonly MarkedComment[] }> {
+    await this.readJobs();
+    return { all: this.marked ?? [], own: this.own };
+  }
+
   /** Takes over the working note the main step wrote (the post step ends the round in it). */
   resumeWorking(commentId: number): void {
     this.comment?.resume(commentId);

@@ -142,6 +142,28 @@ export function docsPrompt(
   ].join('\n\n');
 }
 
+/**
+ * A file's diff as the prompt carries it: a `diff --git` header, then its patch. A digest sizes
+ * each pull request's diff with it before sharing diff-budget out.
+ */
+export function diffPart(file: ChangedFile): string {
+  const from = oneLineText(file.previousFilename ?? file.filename);
+  const to = oneLineText(file.filename);
+  return `diff --git a/${from} b/${to}\n--- a/${from}\n+++ b/${to}\n${file.patch ?? ''}`;
+}
+
+/**
+ * A file's line in the changed-file list (with the note on its diff, if any). A digest sizes each
+ * pull request's list with it before sharing the lists' budget out.
+ */
+export function fileLine(file: ChangedFile, note?: string): string {
+  const renamed =
+    file.previousFilename !== undefined && file.previousFilename !== file.filename
+      ? ` (from ${oneLineText(file.previousFilename)})`
+      : '';
+  return `${file.status} +${file.additions} −${file.deletions} ${oneLineText(file.filename)}${renamed}${note ? ` [${note}]` : ''}`;
+}
+
 interface PackedDiff {
   readonly text: string;
   /** Per filename: why its patch is not in the diff. */
@@ -164,9 +186,7 @@ function packDiff(files: readonly ChangedFile[], budget: number): PackedDiff {
       continue;
     }
     if (budget <= 0) continue;
-    const from = oneLineText(file.previousFilename ?? file.filename);
-    const to = oneLineText(file.filename);
-    const part = `diff --git a/${from} b/${to}\n--- a/${from}\n+++ b/${to}\n${file.patch ?? ''}`;
+    const part = diffPart(file);
     const cost = part.length + 1;
     if (used + cost > budget) {
       notes.set(file.filename, 'diff left out: over the diff budget');
@@ -199,12 +219,7 @@ function fileList(
   const lines: string[] = [];
   let size = 0;
   for (const file of listing.files) {
-    const renamed =
-      file.previousFilename !== undefined && file.previousFilename !== file.filename
-        ? ` (from ${oneLineText(file.previousFilename)})`
-        : '';
-    const note = withNotes ? notes.get(file.filename) : undefined;
-    const line = `${file.status} +${file.additions} −${file.deletions} ${oneLineText(file.filename)}${renamed}${note ? ` [${note}]` : ''}`;
+    const line = fileLine(file, withNotes ? notes.get(file.filename) : undefined);
     if (size + line.length + 1 > FILE_LIST_MAX_CHARS) break;
     lines.push(line);
     size += line.length + 1;

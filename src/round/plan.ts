@@ -1,4 +1,4 @@
-import type { Ask, Asked, Settings } from '../settings/types.js';
+import type { Ask, Asked, Digest, Settings } from '../settings/types.js';
 
 /** What the round does with a job: the compiler ties each kind to what it needs. */
 export type JobPlan =
@@ -29,6 +29,8 @@ export interface Shown {
   readonly request?: Request;
   /** The round documents a merged pull request: a result without a pull request means none was needed. */
   readonly documentsPullRequest: boolean;
+  /** A digest: its window and the pull requests it covers. */
+  readonly digest?: Digest;
 }
 
 /** The plan, shown as itself. */
@@ -38,7 +40,7 @@ export function planned(plan: JobPlan, settings: Settings): JobPlan & { readonly
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | Exclude<Asked, { kind: 'skip' }>,
+  plan: JobPlan | Exclude<Asked, { kind: 'skip' | 'digest' }>,
   settings: Settings,
 ): Shown {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
@@ -46,12 +48,14 @@ export function shownOf(
     action: plan.kind === 'create' ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
     request: ask && requestOf(ask, settings),
     documentsPullRequest: ask?.source === 'pull-request',
+    ...(ask?.source === 'digest' && { digest: ask.digest }),
   };
 }
 
 /** What the person asked, for quoting in the result: the issue's title and body apart, or the instruction. */
 function requestOf(ask: Ask, settings: Settings): Request | undefined {
   if (ask.source === 'pull-request') return undefined;
+  if (ask.source === 'digest') return ask.given && { text: ask.given.prompt };
   if (ask.source === 'issue' && settings.issue) {
     return { title: settings.issue.title, text: settings.issue.body };
   }

@@ -35,6 +35,8 @@ export async function composePrompt(
 ): Promise<string> {
   if (plan.kind === 'watch') return '';
   const { ask } = plan;
+  // A digest's prompt is composed by digest/compose.ts, which main.ts calls for it.
+  if (ask.source === 'digest') throw new Error('a digest is composed in digest/compose.ts');
   const given = ask.source === 'pull-request' ? undefined : ask.prompt;
   const source = ask.pullRequest;
   if (!source) return promptToSend(given ?? '', plan, settings);

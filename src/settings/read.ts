@@ -3,6 +3,7 @@ import { InputError } from '../common/errors.js';
 import type { Redactor } from '../common/redact.js';
 import { issueOfEvent } from '../github/event.js';
 import { readConversation } from './conversation.js';
+import { readDigestAsked } from './merged-since.js';
 import { askedOf, readPrompt } from './prompt-input.js';
 import type { InputContext, InputReader, Settings, ThreadSettings } from './types.js';
 import {
@@ -60,18 +61,17 @@ export function readSettings(
           ),
         })
       : undefined;
-  const given = sweep ? undefined : readPrompt(input, context, jobId, conversation, redact);
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
-  const asked: Settings['asked'] =
-    given === undefined
-      ? { kind: 'sweep' }
-      : askedOf(given, {
-          event: context.event,
-          jobId,
-          conversation,
-          includeIssueContext,
-          issueNumberText: input('issue-number'),
-        });
+  const asked: Settings['asked'] = sweep
+    ? { kind: 'sweep' }
+    : (readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
+      askedOf(readPrompt(input, context, jobId, conversation, redact), {
+        event: context.event,
+        jobId,
+        conversation,
+        includeIssueContext,
+        issueNumberText: input('issue-number'),
+      }));
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),

@@ -1,5 +1,6 @@
 import type { Conversation } from './conversation.js';
 import type { GitHubEvent, IssueRef } from '../github/event.js';
+import type { MergedPull } from '../github/merged-pulls.js';
 import type { PullRequestInfo } from '../github/pull-request.js';
 
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
@@ -55,7 +56,14 @@ export type Asked =
   /** `sweep: true`: finish the rounds that did not wait (their `working-label`), start nothing. */
   | { readonly kind: 'sweep' }
   /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
-  | { readonly kind: 'skip'; readonly reason: string };
+  | { readonly kind: 'skip'; readonly reason: string }
+  /** merged-since: a digest of the pull requests merged since then; the job is the thread's to choose. */
+  | {
+      readonly kind: 'digest';
+      readonly since: MergedSince;
+      /** prompt or prompt-file: it leads, and the merged pull requests follow as data. */
+      readonly given?: { readonly prompt: string; readonly source: 'prompt' | 'prompt-file' };
+    };
 
 /** Where the instruction came from, for the log and for quoting what was asked. */
 export type PromptSource = 'prompt' | 'prompt-file' | 'issue' | 'comment';
@@ -72,7 +80,29 @@ export type Ask =
    * The merged pull request is the prompt: it asks for no change when none is needed, so a job
    * that completes without a pull request means no documentation change was needed.
    */
-  | { readonly source: 'pull-request'; readonly pullRequest: PullRequestSource };
+  | { readonly source: 'pull-request'; readonly pullRequest: PullRequestSource }
+  /** A digest: the pull requests merged in its window, after the given prompt if any. */
+  | {
+      readonly source: 'digest';
+      readonly digest: Digest;
+      readonly given?: { readonly prompt: string; readonly source: 'prompt' | 'prompt-file' };
+    };
+
+/** merged-since: where a digest's window starts (settings/merged-since.ts reads it). */
+export type MergedSince =
+  | { readonly kind: 'last-digest' }
+  | { readonly kind: 'duration'; readonly ms: number }
+  | { readonly kind: 'date'; readonly at: number };
+
+/** What a digest round covers: its window (epoch ms, [from, to)) and what merged in it. */
+export interface Digest {
+  readonly from: number;
+  readonly to: number;
+  /** The branch they were merged into: the repository's default branch. */
+  readonly base: string;
+  /** Oldest merge first. */
+  readonly pulls: readonly MergedPull[];
+}
 
 /** Where a pull request's data comes from: the event's payload, or GitHub (issue-number on workflow_dispatch). */
 export interface PullRequestSource {

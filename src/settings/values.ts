@@ -9,7 +9,7 @@ import type { FailOn, InputReader, Settings } from './types.js';
 // redacted) and says what to write instead.
 
 /** diff-budget's default, in characters: the whole diff of most pull requests, a small part of an agent's context. */
-const DEFAULT_DIFF_BUDGET = 50_000;
+export const DEFAULT_DIFF_BUDGET = 50_000;
 // A megabyte of diff is already more than an agent can take in at once.
 const MAX_DIFF_BUDGET = 1_000_000;
 const FAIL_ON_WORDS: readonly FailOn[] = ['failed', 'archived', 'timeout', 'no-pr'];

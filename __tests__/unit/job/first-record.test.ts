@@ -51,7 +51,12 @@ function settings(values: Record<string, string> = {}): Settings {
 /** The settings' own plan: what a round without a thread does. */
 function planOf(s: Settings): JobPlan {
   const { asked } = s;
-  if (asked.kind === 'skip' || asked.kind === 'check-thread' || asked.kind === 'sweep')
+  if (
+    asked.kind === 'skip' ||
+    asked.kind === 'check-thread' ||
+    asked.kind === 'digest' ||
+    asked.kind === 'sweep'
+  )
     throw new Error(`no job: ${asked.kind}`);
   return asked;
 }

@@ -5,6 +5,7 @@ import {
   isRetryablePoll,
   isRetryablePost,
   nextAttemptDelayMs,
+  retryAfterBeyond,
 } from '../../../src/job/service-retry.js';
 import { RequestFailure } from '../../../src/service/failure.js';
 
@@ -237,5 +238,33 @@ describe('nextAttemptDelayMs', () => {
     const header = new Date(policy.wallNowMs + 45_000).toUTCString();
     const next = nextAttemptDelayMs(http(503, header), 0, { ...policy, random: () => 0 });
     expect(next).toEqual({ delayMs: 45_000, retryAfterMs: 45_000 });
+  });
+});
+
+describe('retryAfterBeyond: a Retry-After longer than the time left', () => {
+  test('says how long the service asked for and how long was left', () => {
+    expect(retryAfterBeyond({ retryAfterMs: 90_000 }, 30_000)).toBe(
+      'the service asked to wait 1m 30s (Retry-After), longer than the 30s left before timeout',
+    );
+  });
+
+  test('names what the wait comes before, when given', () => {
+    expect(
+      retryAfterBeyond({ retryAfterMs: 90_000 }, 30_000, ' before the next status check'),
+    ).toBe(
+      'the service asked to wait 1m 30s (Retry-After) before the next status check, longer than the 30s left before timeout',
+    );
+  });
+
+  test('a deadline already past reads as nothing left, not a negative time', () => {
+    expect(retryAfterBeyond({ retryAfterMs: 5_000 }, -2_000)).toBe(
+      'the service asked to wait 5s (Retry-After), longer than the 0ms left before timeout',
+    );
+  });
+
+  test('nothing to say when the wait fits, exactly fits, or was not asked for', () => {
+    expect(retryAfterBeyond({ retryAfterMs: 29_999 }, 30_000)).toBeUndefined();
+    expect(retryAfterBeyond({ retryAfterMs: 30_000 }, 30_000)).toBeUndefined();
+    expect(retryAfterBeyond({}, 0)).toBeUndefined();
   });
 });

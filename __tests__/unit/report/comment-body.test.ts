@@ -60,6 +60,47 @@ const EVERY_END: RoundEnd[] = [
 ];
 
 describe('the marker', () => {
+  test('a digest round carries where its window ended (until=), after the kind and before sent=no; read back', () => {
+    const until = '2026-11-25T19:05:06Z';
+    const text = marker({ jobId: JOB, status: 'active', kind: 'result', until, sent: false });
+    expect(text).toBe(
+      `<!-- agent-job-action job-id=${JOB} status=active kind=result until=${until} sent=no -->`,
+    );
+    expect(readMarker(text)).toEqual({
+      round: undefined,
+      jobId: JOB,
+      status: 'active',
+      kind: 'result',
+      sent: false,
+      until,
+    });
+  });
+
+  test.each([
+    '2026-11-25',
+    '2026-11-25T19:05:06.123Z',
+    '2026-11-25T19:05:06+00:00',
+    'x2026-11-25T19:05:06Z',
+    '2026-11-25T19:05:06Zx',
+  ])(
+    'a window end that is not UTC whole seconds (%j) is never written, and left out when read',
+    (until) => {
+      expect(marker({ jobId: JOB, status: 'active', kind: 'result', until })).toBe(
+        `<!-- agent-job-action job-id=${JOB} status=active kind=result -->`,
+      );
+      const planted = `<!-- agent-job-action job-id=${JOB} status=active kind=result until=${until} -->`;
+      const read = readMarker(planted);
+      if (read)
+        expect(read).toEqual({ round: undefined, jobId: JOB, status: 'active', kind: 'result' });
+    },
+  );
+
+  test('a marker without until (every earlier one) reads as before', () => {
+    expect(readMarker(marker({ jobId: JOB, status: 'active', kind: 'result' }))).not.toHaveProperty(
+      'until',
+    );
+  });
+
   test('carries the round, the job, its status and the kind of comment, hidden in an HTML comment', () => {
     const text = marker({ round: '4242.agent', jobId: JOB, status: 'active', kind: 'working' });
     expect(text).toBe(
@@ -240,6 +281,24 @@ describe('the issue’s jobs, from the action’s comments', () => {
 
   test('no marked comment, no job', () => {
     expect(latestJob(markedComments([comment({ body: 'thanks!' })]))).toBeUndefined();
+  });
+});
+
+describe('a digest round', () => {
+  const until = '2026-11-25T19:05:06Z';
+  const covered =
+    '**Pull requests covered** (1):\n\n- [#3](https://github.com/acme/app/pull/3) Retry option';
+
+  test('the working note and the result carry the window end in their markers', () => {
+    expect(readMarker(workingBody(view({ until })))?.until).toBe(until);
+    expect(readMarker(resultBody(view({ until }), 'pr'))?.until).toBe(until);
+  });
+
+  test('the result lists the covered pull requests after what was asked; the working note does not', () => {
+    const body = resultBody(view({ until, covered }), 'pr');
+    expect(body).toContain(`Say how\\.\n\n${covered}\n\n<sub>`);
+    expect(workingBody(view({ until, covered }))).not.toContain('Pull requests covered');
+    expect(resultBody(view(), 'pr')).not.toContain('covered');
   });
 });
 

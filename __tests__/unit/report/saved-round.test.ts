@@ -50,3 +50,14 @@ describe('the saved round, as the post step reads it', () => {
     expect(readSavedRound(JSON.stringify({ ...whole, comment: 'true' })).comment).toBe(false);
   });
 });
+
+describe('a digest round', () => {
+  test('keeps where its window ended, so the post step writes it into the marker; anything else is left out', () => {
+    expect(readSavedRound(JSON.stringify({ until: '2026-11-25T19:05:06Z' })).until).toBe(
+      '2026-11-25T19:05:06Z',
+    );
+    for (const until of ['2026-11-25', 'x 2026-11-25T19:05:06Z', 7]) {
+      expect(readSavedRound(JSON.stringify({ until })).until).toBeUndefined();
+    }
+  });
+});

@@ -132,3 +132,13 @@ describe('the job summary, as GitHub renders it', () => {
     );
   });
 });
+
+describe('a digest', () => {
+  test('the covered pull requests follow the facts', () => {
+    const covered =
+      '**Pull request covered** (1, merged from 2026-11-18 to 2026-11-25):\n\n- [#3](https://github.com/acme/app/pull/3) Retry option';
+    const rendered = summary(state({ status: 'completed', prLink: PR }), 'pr', { covered });
+    expect(rendered.text).toMatch(/Waited: 1m 35s\s+Pull request covered \(1, merged from/);
+    expect(rendered.links.map((l) => l.href)).toContain('https://github.com/acme/app/pull/3');
+  });
+});

@@ -41,7 +41,12 @@ function settings(values: Inputs, event: GitHubEvent): Settings {
 /** The prompt of the round the settings ask for, on a thread without jobs. */
 function compose(s: Settings, deps: PromptDeps): Promise<string> {
   const { asked } = s;
-  if (asked.kind === 'skip' || asked.kind === 'check-thread' || asked.kind === 'sweep')
+  if (
+    asked.kind === 'skip' ||
+    asked.kind === 'check-thread' ||
+    asked.kind === 'digest' ||
+    asked.kind === 'sweep'
+  )
     throw new Error(asked.kind);
   return composePrompt(asked, s, deps);
 }

@@ -1,0 +1,145 @@
+import { describe, expect, it } from '@jest/globals';
+import { InputError } from '../../../src/common/errors.js';
+import { parseMergedSince, readDigestAsked } from '../../../src/settings/merged-since.js';
+import type { GitHubEvent } from '../../../src/github/event.js';
+
+const DAY = 86_400_000;
+
+describe('merged-since as written', () => {
+  it('empty is no digest; last-digest is the thread', () => {
+    expect(parseMergedSince('')).toBeUndefined();
+    expect(parseMergedSince('  ')).toBeUndefined();
+    expect(parseMergedSince(' last-digest ')).toEqual({ kind: 'last-digest' });
+  });
+
+  it('a duration with the action units, plus d for days', () => {
+    expect(parseMergedSince('7d')).toEqual({ kind: 'duration', ms: 7 * DAY });
+    expect(parseMergedSince('1.5d')).toEqual({ kind: 'duration', ms: 1.5 * DAY });
+    expect(parseMergedSince('.5 d')).toEqual({ kind: 'duration', ms: 0.5 * DAY });
+    expect(parseMergedSince('24h')).toEqual({ kind: 'duration', ms: DAY });
+    expect(parseMergedSince('90m')).toEqual({ kind: 'duration', ms: 90 * 60_000 });
+    expect(parseMergedSince('30s')).toEqual({ kind: 'duration', ms: 30_000 });
+  });
+
+  it('an ISO 8601 date (midnight UTC) or date-time with its zone', () => {
+    expect(parseMergedSince('2026-11-01')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T00:00:00Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30:15Z')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T09:30:15Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30+02:00')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T07:30:00Z'),
+    });
+    expect(parseMergedSince('2026-11-01T09:30:15.250-01:00')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-11-01T10:30:15.250Z'),
+    });
+  });
+
+  it.each([
+    ['7', 'has no unit'],
+    ['0d', 'greater than zero'],
+    ['0h', 'is not a window'],
+    ['-1d', 'is not a window'],
+    ['7 days', 'is not a window'],
+    ['1w', 'is not a window'],
+    ['last_digest', 'is not a window'],
+    ['2026-02-30', 'is not a real date'],
+    ['2026-13-01', 'is not a real date'],
+    ['2026-11-01T25:00Z', 'is not a real date'],
+    ['2026-11-01T09:00:00', 'has no time zone'],
+    ['yesterday', 'is not a window'],
+  ])('%s is a one-line input error that says what to write (%s)', (text, why) => {
+    let error: unknown;
+    try {
+      parseMergedSince(text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toContain(why);
+    expect(message).toContain(`merged-since '${text}'`);
+    expect(message).toMatch(
+      /write last-digest, a duration back from now \(24h, 7d\) or an ISO 8601 date/,
+    );
+    expect(message).not.toMatch(/\n/);
+  });
+
+  it('shows untrusted text on one line, cut short', () => {
+    expect(() => parseMergedSince(`x\n::error::${'y'.repeat(100)}`)).toThrow(
+      /^merged-since 'x\?::error::y{49}…' is not a window/,
+    );
+  });
+});
+
+describe('a digest, as the inputs ask for it', () => {
+  const event: GitHubEvent = { name: 'schedule', payload: {} };
+  const context = { workspace: '/nonexistent', event, comment: true };
+  const inputs =
+    (values: Record<string, string>) =>
+    (name: string): string =>
+      values[name] ?? '';
+
+  it('no merged-since: not a digest', () => {
+    expect(readDigestAsked(inputs({ prompt: 'x' }), context, (t) => t)).toBeUndefined();
+  });
+
+  it('last-digest on issue-number, with no prompt', () => {
+    expect(
+      readDigestAsked(
+        inputs({ 'merged-since': 'last-digest', 'issue-number': '5' }),
+        context,
+        (t) => t,
+      ),
+    ).toEqual({ kind: 'digest', since: { kind: 'last-digest' } });
+  });
+
+  it('a prompt leads the digest', () => {
+    expect(
+      readDigestAsked(
+        inputs({ 'merged-since': '7d', prompt: 'Only the API pages.' }),
+        context,
+        (t) => t,
+      ),
+    ).toEqual({
+      kind: 'digest',
+      since: { kind: 'duration', ms: 7 * DAY },
+      given: { prompt: 'Only the API pages.', source: 'prompt' },
+    });
+  });
+
+  it.each([
+    [{ 'merged-since': 'last-digest' }, {}, /^merged-since: last-digest needs issue-number: /],
+    [
+      { 'merged-since': 'last-digest', 'issue-number': '5' },
+      { comment: false },
+      /^merged-since: last-digest needs comment: true: /,
+    ],
+    [{ 'merged-since': '7d' }, { jobId: 'job_1' }, /^merged-since and job-id are both set: /],
+    [
+      { 'merged-since': '7d', prompt: 'a', 'prompt-file': 'b.md' },
+      {},
+      /^prompt and prompt-file are both set/,
+    ],
+  ])('%j %j: a one-line input error', (values, extra, message) => {
+    expect(() => readDigestAsked(inputs(values), { ...context, ...extra }, (t) => t)).toThrow(
+      message,
+    );
+    expect(() => readDigestAsked(inputs(values), { ...context, ...extra }, (t) => t)).toThrow(
+      InputError,
+    );
+  });
+
+  it('a secret pasted into merged-since is not shown', () => {
+    expect(() =>
+      readDigestAsked(inputs({ 'merged-since': 'sk_live_secret' }), context, (t) =>
+        t.replace('sk_live_secret', '***'),
+      ),
+    ).toThrow(/^merged-since '\*\*\*' is not a window/);
+  });
+});

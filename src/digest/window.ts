@@ -1,0 +1,79 @@
+// The window of a digest: which merges it covers. `merged-since` says where the window starts
+// (the end of the previous digest, a duration back from now, or a date); it always ends now. The
+// window is half-open, [from, to): a merge at exactly `to` belongs to the next digest, so two
+// digests in a row neither share a pull request nor drop one. Pure: now and the previous digest's
+// end come from the caller (the injected clock, the thread's marker).
+import { InputError } from '../common/errors.js';
+import type { MergedSince } from '../settings/types.js';
+
+/** The window of a first digest with `last-digest`: the last seven days. */
+export const FIRST_DIGEST_MS = 7 * 86_400_000;
+
+export interface DigestWindow {
+  /** The first moment covered (epoch ms, whole seconds). */
+  readonly from: number;
+  /** The first moment not covered: now, in whole seconds (GitHub's times have no fraction). */
+  readonly to: number;
+  /** Where `from` came from, for the log and the summary. */
+  readonly start: 'previous digest' | 'first digest' | 'duration' | 'date';
+}
+
+export interface WindowContext {
+  /** Wall-clock epoch ms (the injected clock's wallNow). */
+  readonly now: number;
+  /** Where the previous digest on the thread ended (its marker), if there is one. */
+  readonly previousEnd?: number;
+}
+
+const wholeSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
+
+/** The window `merged-since` asks for, ending now; a date in the future is an input error. */
+export function resolveWindow(since: MergedSince, context: WindowContext): DigestWindow {
+  const to = wholeSecond(context.now);
+  switch (since.kind) {
+    case 'last-digest':
+      return context.previousEnd === undefined
+        ? { from: to - FIRST_DIGEST_MS, to, start: 'first digest' }
+        : // A marker ahead of this runner's clock leaves an empty window rather than a negative one.
+          { from: Math.min(wholeSecond(context.previousEnd), to), to, start: 'previous digest' };
+    case 'duration':
+      return { from: wholeSecond(to - since.ms), to, start: 'duration' };
+    case 'date':
+      if (since.at >= to) {
+        throw new InputError(
+          `merged-since ${formatWindowEnd(since.at)} is in the future: give a date before now, or last-digest`,
+        );
+      }
+      return { from: wholeSecond(since.at), to, start: 'date' };
+  }
+}
+
+/** The window's end as the round's marker records it: `2026-11-25T19:05:06Z` (marker-safe characters). */
+export function formatWindowEnd(ms: number): string {
+  return new Date(wholeSecond(ms)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A marker's window end back to epoch ms; undefined for anything else. */
+export function readWindowEnd(text: string | undefined): number | undefined {
+  if (!text || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) || formatWindowEnd(at) !== text ? undefined : at;
+}
+
+/** A digest round on the thread, as its marker tells it. */
+export interface DigestRound {
+  /** Its window's end. */
+  readonly end: number;
+  /** Its prompt reached a job that did not fail: its pull requests are in hand. */
+  readonly covered: boolean;
+}
+
+/**
+ * Where the next `last-digest` window starts: the latest end of a digest that covered its pull
+ * requests. A digest that failed, or never reached a job, does not count, so its pull requests go
+ * into the next one.
+ */
+export function previousDigestEnd(rounds: readonly DigestRound[]): number | undefined {
+  const ends = rounds.filter((round) => round.covered).map((round) => round.end);
+  return ends.length === 0 ? undefined : Math.max(...ends);
+}

@@ -1,0 +1,112 @@
+// merged-since: a digest of the pull requests merged in a window (see src/digest/). Read here with
+// the other inputs, so that a wrong value stops the run before any request.
+import { parseDuration } from '../common/duration.js';
+import { InputError } from '../common/errors.js';
+import { quoteForLog } from '../common/ids.js';
+import type { Redactor } from '../common/redact.js';
+import { readPromptFile } from './prompt-file.js';
+import type { Asked, InputContext, InputReader, MergedSince } from './types.js';
+
+const DAYS = /^(\d+(?:\.\d+)?|\.\d+)\s*d$/;
+const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
+const DATE_TIME =
+  /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
+
+const keep: Redactor = (text) => text;
+
+function inputError(text: string, why: string, redact: Redactor): InputError {
+  return new InputError(
+    `merged-since ${quoteForLog(text, redact)} ${why}: write last-digest, a duration back from now (24h, 7d) or an ISO 8601 date (2026-11-01, 2026-11-01T09:00:00Z)`,
+  );
+}
+
+/**
+ * `merged-since` as written: undefined when empty (no digest). Durations are the action's (ms, s,
+ * m, h) plus `d` for days, always with a unit here: a bare `7` would be seven seconds. A date-time
+ * needs its zone (`Z` or `+02:00`); a date alone is midnight UTC.
+ */
+export function parseMergedSince(raw: string, redact: Redactor = keep): MergedSince | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  if (text === 'last-digest') return { kind: 'last-digest' };
+  const days = DAYS.exec(text);
+  if (days) {
+    const ms = Number(days[1]) * 86_400_000;
+    if (!(ms > 0)) throw inputError(text, 'is not a duration greater than zero', redact);
+    return { kind: 'duration', ms };
+  }
+  if (DATE.test(text) || DATE_TIME.test(text)) {
+    return { kind: 'date', at: parseDate(text, redact) };
+  }
+  if (/^\d{4}-\d\d-\d\dT[\d:.]+$/.test(text)) {
+    throw inputError(text, 'has no time zone (add Z for UTC)', redact);
+  }
+  if (/^(\d+(?:\.\d+)?|\.\d+)$/.test(text)) throw inputError(text, 'has no unit', redact);
+  try {
+    return { kind: 'duration', ms: parseDuration(text, 'merged-since') };
+  } catch {
+    throw inputError(text, 'is not a window', redact);
+  }
+}
+
+/** A calendar date (checked: no 30 February) with an optional time and zone, as epoch ms. */
+function parseDate(text: string, redact: Redactor): number {
+  const parts = DATE_TIME.exec(text) ?? DATE.exec(text);
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = parts ?? [];
+  const fields = [y, mo, d, h, mi, s].map(Number);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const valid =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    check.getUTCHours() === hour &&
+    check.getUTCMinutes() === minute &&
+    check.getUTCSeconds() === second;
+  const at = Date.parse(DATE.test(text) ? `${text}T00:00:00Z` : text);
+  if (!valid || Number.isNaN(at)) throw inputError(text, 'is not a real date', redact);
+  return at;
+}
+
+/**
+ * A digest, when merged-since asks for one: its window's start, and the prompt that leads it when
+ * prompt or prompt-file is given (the merged pull requests follow as data). A digest picks its
+ * job itself, so job-id is an input error; last-digest remembers on the issue-number thread, so
+ * it needs that thread and its comments.
+ */
+export function readDigestAsked(
+  input: InputReader,
+  context: InputContext & { readonly jobId?: string; readonly comment: boolean },
+  redact: Redactor,
+): Asked | undefined {
+  const since = parseMergedSince(input('merged-since'), redact);
+  if (!since) return undefined;
+  if (context.jobId) {
+    throw new InputError(
+      "merged-since and job-id are both set: a digest chooses its job itself (the previous digest's, while it is open); leave job-id empty",
+    );
+  }
+  if (since.kind === 'last-digest' && !input('issue-number')) {
+    throw new InputError(
+      'merged-since: last-digest needs issue-number: the issue whose comments record where each digest ended',
+    );
+  }
+  if (since.kind === 'last-digest' && !context.comment) {
+    throw new InputError(
+      "merged-since: last-digest needs comment: true: the digest's comments on issue-number record where each digest ended",
+    );
+  }
+  const text = input('prompt');
+  const file = input('prompt-file');
+  if (text && file) {
+    throw new InputError(
+      'prompt and prompt-file are both set: give the instruction in only one of them',
+    );
+  }
+  const prompt = file ? readPromptFile(file, context.workspace, redact) : text;
+  return {
+    kind: 'digest',
+    since,
+    ...(prompt && { given: { prompt, source: file ? 'prompt-file' : 'prompt' } }),
+  };
+}
