@@ -5,6 +5,7 @@
 // docs/architecture.md (__tests__/docs/architecture.test.ts checks that the two agree).
 export const MAY_IMPORT = {
   automation: ['report', 'job', 'round', 'settings', 'github', 'service', 'common'],
+  sweep: ['report', 'job', 'round', 'settings', 'github', 'service', 'common'],
   report: ['digest', 'round', 'settings', 'github', 'service', 'common'],
   digest: ['round', 'settings', 'github', 'service', 'common'],
   job: ['round', 'settings', 'github', 'service', 'common'],

@@ -73,12 +73,16 @@ function load(): NonNullable<typeof loaded> {
 /**
  * OpenAPI 3.0 lets `nullable` stand beside `$ref`, `anyOf` or `oneOf` with no `type` (the search
  * results' issue field values do); ajv refuses to compile that. Such a schema becomes "that, or
- * null", which is what the description means.
+ * null", which is what the description means. Next to an `enum` (an issue's `state_reason`) ajv
+ * refuses null unless the enum lists it: null joins the enum.
  */
 function nullableWithoutType(node: unknown): void {
   if (typeof node !== 'object' || node === null) return;
   for (const child of Object.values(node)) nullableWithoutType(child);
   const schema = node as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum.push(null);
+  }
   if (!('nullable' in schema) || 'type' in schema) return;
   const { nullable, ...rest } = schema;
   for (const key of Object.keys(schema)) delete schema[key];

@@ -15,6 +15,7 @@ import { digestReport, measureDigest } from './digest.js';
 import { docsFollowReport, measureDocsFollow } from './docs-follow.js';
 import { repoRoot } from '../scripts/run-action.js';
 import { simulateJob, type PollingRun, type Schedule } from './polling.js';
+import { measureSweeps, sweepReport } from './sweep.js';
 import {
   bareContender,
   bareHttpContender,
@@ -449,9 +450,11 @@ async function main(): Promise<number> {
     const polling = await measurePolling();
     const docs = await measureDocsFollow(progress);
     const digest = await measureDigest(progress);
+    const sweeps = await measureSweeps(progress);
     console.log(report(options, loadAtStart, counts, figures, rss, dist, polling));
     console.log(`\n${docsFollowReport(docs)}`);
     console.log(`\n${digestReport(digest)}`);
+    console.log(`\n${sweepReport(sweeps)}`);
     progress(`done in ${((hrNow() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {

@@ -160,6 +160,8 @@ export interface GitHubFake {
   setDefaultBranch(repo: string, branch: string): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
+  /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
+  closeIssue(repo: string, issueNumber: number): void;
   /** Queue; checked in order before normal handling. */
   injectFault(fault: GitHubFault): void;
   /** Requests received whose method (case-insensitive) and path match. */
@@ -408,6 +410,104 @@ function matchRoute(method: string, path: string): Route | undefined {
     return label === undefined ? undefined : { kind: 'removeLabel', repo, issue, label };
   }
   return undefined;
+}
+
+// ---- routes of the sweep: list a repository's issues by label, add labels to one ----------
+
+const SWEEP_DOC = {
+  listIssues: `${DOCS}/issues/issues#list-repository-issues`,
+  addLabels: `${DOCS}/issues/labels#add-labels-to-an-issue`,
+};
+
+type SweepRoute =
+  { kind: 'listIssues'; repo: string } | { kind: 'addLabels'; repo: string; issue: number };
+
+function matchSweepRoute(method: string, path: string): SweepRoute | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'issues', number?, 'labels'?]
+  if (parts[0] !== '' || parts[1] !== 'repos' || parts[4] !== 'issues') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  if (!owner || !name) return undefined;
+  const repo = `${owner}/${name}`;
+  if (parts.length === 5 && method === 'GET') return { kind: 'listIssues', repo };
+  const issue = parseNumber(parts[5]);
+  if (parts.length === 7 && parts[6] === 'labels' && method === 'POST' && issue !== undefined) {
+    return { kind: 'addLabels', repo, issue };
+  }
+  return undefined;
+}
+
+/** The label names of an add-labels body (`{"labels": [...]}` or a bare array), or GitHub's 4xx for it. */
+function parseLabels(raw: string): string[] | Answer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return errorAnswer(400, 'Problems parsing JSON');
+  }
+  const list: unknown =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Json).labels
+      : parsed;
+  const names = Array.isArray(list)
+    ? list.map((item: unknown) =>
+        typeof item === 'object' && item !== null ? (item as Json).name : item,
+      )
+    : undefined;
+  if (!names || !names.every((n): n is string => typeof n === 'string' && n.trim() !== '')) {
+    return validationFailed(
+      [{ resource: 'Label', field: 'name', code: 'invalid' }],
+      SWEEP_DOC.addLabels,
+    );
+  }
+  return names;
+}
+
+/**
+ * A fault on everything under one issue (`…/issues/{n}` and below: the issue, its comments and
+ * labels), answering every such request until the fake closes unless `times` says otherwise: one
+ * issue's fault, with the other issues served normally.
+ */
+export function faultOnIssue(
+  repo: string,
+  issueNumber: number,
+  fault: Omit<GitHubFault, 'path'> = {},
+): GitHubFault {
+  const escaped = repo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    times: Number.POSITIVE_INFINITY,
+    ...fault,
+    path: new RegExp(`^/repos/${escaped}/issues/${issueNumber}(?:/|$)`, 'i'),
+  };
+}
+
+/**
+ * Seeds `count` open issues (every `pullRequestEvery`-th a pull request) numbered from `first`,
+ * each with `labels`, and each given the comments `comments(n)` returns (e.g. a round's working
+ * note): 250 labelled issues in a few milliseconds, for the sweep's pagination.
+ */
+export function seedLabelledIssues(
+  fake: GitHubFake,
+  repo: string,
+  seed: {
+    count: number;
+    labels: string[];
+    first?: number;
+    pullRequestEvery?: number;
+    comments?: (issueNumber: number) => Parameters<GitHubFake['addComment']>[2][];
+  },
+): number[] {
+  const first = seed.first ?? 1;
+  const numbers: number[] = [];
+  for (let number = first; number < first + seed.count; number += 1) {
+    const isPullRequest =
+      seed.pullRequestEvery !== undefined && (number - first + 1) % seed.pullRequestEvery === 0;
+    fake.addIssue(repo, { number, title: `Issue ${number}`, labels: seed.labels, isPullRequest });
+    for (const comment of seed.comments?.(number) ?? []) fake.addComment(repo, number, comment);
+    numbers.push(number);
+  }
+  return numbers;
 }
 
 // ---- listing merged pull requests (a digest): the search API and the pulls listing ----------
@@ -1098,6 +1198,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     }
     countRate();
 
+    const sweepRoute = matchSweepRoute(method, path);
+    if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
     const listing = matchMergedListingRoute(method, path);
     if (listing) return handleMergedListing(listing, req, path, query);
     const route = matchRoute(method, path);
@@ -1173,6 +1275,61 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         );
       }
     }
+  }
+
+  // ---- listing labelled issues and adding labels (what a sweep and a round that does not wait use)
+
+  /** Issues closed by closeIssue(): listed with state=closed or all, never with open. */
+  const closedIssues = new Set<IssueState>();
+
+  function handleSweepRoute(
+    route: SweepRoute,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: string,
+  ): Answer {
+    if (route.kind === 'listIssues') {
+      const state = query.get('state') ?? 'open';
+      if (!['open', 'closed', 'all'].includes(state)) {
+        return validationFailed(
+          [{ resource: 'Issue', field: 'state', code: 'invalid', value: state }],
+          SWEEP_DOC.listIssues,
+        );
+      }
+      // GitHub's labels filter: every listed label, names compared case-insensitively.
+      const wanted = (query.get('labels') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean);
+      const listed = [...issues.values()]
+        .filter((issue) => issue.repo.toLowerCase() === route.repo.toLowerCase())
+        .filter((issue) => state === 'all' || closedIssues.has(issue) === (state === 'closed'))
+        .filter((issue) =>
+          wanted.every((name) => issue.labels.some((label) => label.toLowerCase() === name)),
+        )
+        // GitHub's default order: newest first (sort=created, direction=desc).
+        .sort((a, b) => (query.get('direction') === 'asc' ? a.id - b.id : b.id - a.id));
+      return paginated(listed, req, path, query, (issue) =>
+        closedIssues.has(issue)
+          ? { ...wireIssue(issue), state: 'closed', closed_at: issue.updatedAt }
+          : wireIssue(issue),
+      );
+    }
+    const issue = findIssue(route.repo, route.issue);
+    if (!issue) return notFound(SWEEP_DOC.addLabels);
+    const parsed = parseLabels(body);
+    if (typeof parsed !== 'object' || !Array.isArray(parsed)) return parsed;
+    for (const name of parsed) {
+      if (!issue.labels.some((label) => label.toLowerCase() === name.toLowerCase())) {
+        issue.labels.push(name);
+      }
+    }
+    issue.updatedAt = timestamp(Date.now());
+    return answer(
+      200,
+      issue.labels.map((name) => wireLabel(issue, name)),
+    );
   }
 
   // ---- listing merged pull requests (a digest) -------------------------------------------
@@ -1515,6 +1672,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         const entry = commentIndex.get(commentId);
         if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
         return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
+      },
+      closeIssue(repo, issueNumber) {
+        const issue = findIssue(repo, issueNumber);
+        if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
+        closedIssues.add(issue);
       },
       injectFault(fault) {
         faults.add(fault);

@@ -11,3 +11,5 @@ export type {
   AutomationScript,
   TriggeredRun,
 } from './server.js';
+export { timeline } from './timeline.js';
+export type { TimelineEnd, TimelineSpan } from './timeline.js';

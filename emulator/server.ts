@@ -106,9 +106,13 @@ export interface Fault {
   delayMs?: number;
   /**
    * reset: destroy the socket with no answer; hang: never answer (until close()); truncate: send
-   * headers and half of the body, then destroy. Default 'respond'.
+   * headers and half of the body, then destroy; hold: the real answer (the request is handled),
+   * sent once `until` settles: a test's gate, so that two clients are certainly both waiting.
+   * Default 'respond'.
    */
-  action?: 'respond' | 'reset' | 'hang' | 'truncate';
+  action?: 'respond' | 'reset' | 'hang' | 'truncate' | 'hold';
+  /** With hold: what the answer waits for. */
+  until?: Promise<unknown>;
   /** How many matching requests it answers; default 1. */
   times?: number;
   /** How many matching requests it lets through first (answered normally); default 0. */
@@ -180,6 +184,11 @@ export interface Emulator {
   prompts(id: string): string[];
   /** The ids of every job that exists (created by a request or seeded), oldest first. */
   jobIds(): string[];
+  /**
+   * The service no longer knows this job (it was deleted, or the project moved): every later GET
+   * or message answers 404 Job not found. False when there was no such job.
+   */
+  forgetJob(id: string): boolean;
   /** Requests received whose method (case-insensitive) and path match. */
   count(method: string, pathPattern?: RegExp): number;
   /** Closes the server and ends hanging sockets. */
@@ -599,6 +608,17 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
   ): void {
     const action = fault.action ?? 'respond';
     const socket = req.socket;
+    if (action === 'hold') {
+      const held = real ?? errorAnswer(500, 'hold needs afterHandling');
+      const answer = (): void => {
+        if (socket.destroyed) return;
+        log?.(`${line} → ${held.status} (held)`);
+        send(res, held);
+      };
+      // A gate that fails opens too: the test reports its own failure.
+      void (fault.until ?? Promise.resolve()).then(answer, answer);
+      return;
+    }
     if (action === 'hang') {
       hanging.add(socket);
       socket.once('close', () => hanging.delete(socket));
@@ -708,6 +728,9 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
       },
       jobIds() {
         return [...jobs.keys()];
+      },
+      forgetJob(id) {
+        return jobs.delete(id);
       },
       count(method, pathPattern) {
         return countRequests(requests, method, pathPattern);

@@ -17,6 +17,7 @@ import { runAutomation } from './automation/round.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
 import { DigestRun } from './digest/run.js';
+import { runSweep } from './sweep/run.js';
 
 export interface Runtime {
   readonly clock: Clock;
@@ -51,6 +52,17 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);
+    if (asked.kind === 'sweep') {
+      return await runSweep(settings, {
+        log,
+        env,
+        clock,
+        random: runtime.random,
+        cancellation,
+        client,
+        startedAt,
+      });
+    }
     const issue = await report.openThread(settings, cancellation);
     const digest = new DigestRun({
       settings,

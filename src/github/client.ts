@@ -68,7 +68,11 @@ export async function octokitFor(
   return octokit;
 }
 
-/** What a request does, from its method and route: a POST makes something, except a reaction (GitHub answers 200 for one the token already made). */
+/**
+ * What a request does, from its method and route: a POST makes something, except a reaction
+ * (GitHub answers 200 for one the token already made) and adding labels (an issue has a label
+ * once, however often it is added).
+ */
 export function kindOf(method: string, route: string): GitHubCallKind {
   switch (method) {
     case 'GET':
@@ -80,6 +84,7 @@ export function kindOf(method: string, route: string): GitHubCallKind {
     case 'PUT':
       return 'edit';
     default:
+      if (/\/labels$/.test(route)) return 'edit';
       return /\/reactions$/.test(route) ? 'react' : 'create';
   }
 }

@@ -11,6 +11,8 @@ export interface IssueThread {
   /** `created` (201) for a new reaction; `existing` (200) when this token had made it already. */
   react(commentId: number, content: 'eyes'): Promise<'created' | 'existing'>;
   removeLabel(name: string): Promise<void>;
+  /** Adds the label (an issue has it once, however often it is added). */
+  addLabel(name: string): Promise<void>;
 }
 
 export interface ThreadComment {
@@ -96,6 +98,14 @@ export async function openThread(
     removeLabel: (name) =>
       call(async () => {
         await octokit.rest.issues.removeLabel({ ...where(), issue_number: target.number, name });
+      }),
+    addLabel: (name) =>
+      call(async () => {
+        await octokit.rest.issues.addLabels({
+          ...where(),
+          issue_number: target.number,
+          labels: [name],
+        });
       }),
   };
 }

@@ -11,8 +11,11 @@ export const MAX_COMMENT_LENGTH = 65_536;
 /** How much of the request a result quotes; the rest is in the issue or the workflow log. */
 export const REQUEST_EXCERPT_LENGTH = 600;
 
-/** The working note: the round is under way, and a result will follow as a new comment. */
-export function workingBody(view: RoundView): string {
+/**
+ * The working note: the round is under way, and a result will follow as a new comment. `facts`:
+ * the round does not wait, and a scheduled check writes its result (the facts it needs, hidden).
+ */
+export function workingBody(view: RoundView, facts?: string): string {
   const heading =
     view.action === 'follow-up'
       ? '🤖 Working on your follow-up'
@@ -21,9 +24,12 @@ export function workingBody(view: RoundView): string {
         : '🤖 Working on it';
   return assemble([
     `### ${heading}`,
-    'The agent is on it. A new comment will follow here when it ends.',
+    facts === undefined
+      ? 'The agent is on it. A new comment will follow here when it ends.'
+      : 'The agent is on it. A new comment will follow here with the result: the next scheduled check after the job ends posts it.',
     automationStarted(view),
     footer(view, false),
+    facts ?? '',
     marker({
       round: view.round,
       jobId: view.jobId,

@@ -5,8 +5,10 @@ import type { Outcome } from './outcome.js';
  * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
  * does not have; `stopped`: the runner killed the run before it could report (the post step says so);
  * `triggered`: an automation's run was queued, and this run does not follow it.
+ * `gone`: a sweep found that the service no longer has the round's job.
  */
-export type RoundEnd = Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job' | 'triggered';
+export type RoundEnd =
+  Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job' | 'triggered' | 'gone';
 
 /**
  * What one round shows. Every text is plain, already redacted (the comment is public); it is

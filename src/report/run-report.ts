@@ -16,6 +16,7 @@ import type { RunState } from './state.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';
 import { digestView, noteSources } from './digest-report.js';
+import { projectTag, roundFactsComment } from './round-facts.js';
 
 /**
  * The run as people see it: the step's outputs, the job summary and the round on the issue. It
@@ -36,6 +37,8 @@ export class RunReport {
   private reportBudget?: GitHubBudget;
   /** The round as saved for the post step, which ends it should the runner kill this one first. */
   private saved: SavedRound;
+  /** The round did not wait: its working note and label are on the thread, and a sweep writes its result. */
+  private leftForSweep = false;
   /** The pull request link last withheld from pr-link: warned about once. */
   private withheldPrLink?: string;
 
@@ -109,7 +112,31 @@ export class RunReport {
       this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
+    } else if (this.settings && !this.settings.wait) {
+      await this.leaveForSweep(this.settings);
     }
+  }
+
+  /** A round that does not wait, on a thread with comments: its working note and label stay for the sweep. */
+  private async leaveForSweep(settings: Settings): Promise<void> {
+    const label = settings.workingLabel;
+    if (!this.issue || !settings.comment || !label || isTerminal(this.state.record?.status ?? ''))
+      return;
+    const view = this.view();
+    const facts = roundFactsComment({
+      startedAt: this.saved.startedAt ?? this.clock.wallNow(),
+      asker: view.mention,
+      labelToRemove: settings.labelToRemove,
+      request: view.request,
+      action: view.action,
+      runId: this.env.GITHUB_RUN_ID,
+      documentsPullRequest: view.documentsPullRequest,
+      project: projectTag(settings.projectId),
+    });
+    this.leftForSweep = await this.issue.leaveForSweep(view, facts, label);
+    this.save({ workingId: this.issue.workingId });
+    this.state.commentUrl = this.issue.commentUrl;
+    this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
   }
 
   recordSeen(record: JobRecord): void {
@@ -184,6 +211,7 @@ export class RunReport {
       failure: state.end === 'error' ? state.headline : undefined,
     });
     await this.writeOutputsAndSummary();
+    if (this.leftForSweep && state.end === 'running') return this.reported();
     const left = state.end === 'cancelled' ? CANCELLED_REPORT_MS : REPORT_MS;
     this.reportBudget = {
       deadline: this.clock.now() + left,

@@ -162,6 +162,27 @@ export class ThreadReport implements RoundThread {
     await this.comment?.showWorking(workingBody(view));
   }
 
+  /**
+   * A round that does not wait: the working note with the facts a sweep needs (`facts`, the
+   * hidden comment), and `label` added for the sweep to find it. False when either did not reach
+   * the thread (a warning says why): the round then ends as a round that does not wait always did.
+   */
+  async leaveForSweep(view: RoundView, facts: string, label: string): Promise<boolean> {
+    await this.adoptEarlierAttempt();
+    await this.comment?.showWorking(workingBody(view, facts));
+    if (this.comment?.workingId === undefined) return false;
+    try {
+      await this.thread.addLabel(label);
+      this.options.info(
+        `Added the label '${label}' to #${this.thread.number}: a scheduled sweep posts the result`,
+      );
+      return true;
+    } catch (error) {
+      this.options.warn(githubProblem(error, `add the label '${label}'`, ISSUE_GRANT));
+      return false;
+    }
+  }
+
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
     await this.adoptEarlierAttempt();

@@ -85,6 +85,12 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
         heading: '🤖 Automation run started',
         says: sentence(view.failure),
       };
+    case 'gone':
+      return {
+        heading: '❓ The job is gone from the service',
+        says: 'The service no longer has this job, so how it ended cannot be known; a pull request it opened is still in the docs repository.',
+        next: `Comment ${again} to start again.`,
+      };
     case 'error':
       return view.jobId
         ? {

@@ -20,8 +20,8 @@ export interface RoundThread {
 /** The job's status at the service now; 'gone' when it no longer knows the job, undefined when it cannot be read. */
 export type StatusLookup = (jobId: string) => Promise<string | undefined>;
 
-/** What a round can be asked: anything but nothing to do, which ends the run before a round. */
-export type RoundAsked = Exclude<Asked, { kind: 'skip' | 'digest' }>;
+/** What a round can be asked: anything but nothing to do or a sweep, which end the run before a round, or a digest. */
+export type RoundAsked = Exclude<Asked, { kind: 'skip' | 'digest' | 'sweep' }>;
 
 /**
  * Decides the round from the thread. An instruction comment is claimed first (👀): a first

@@ -85,7 +85,7 @@ export function askedOf(
     readonly includeIssueContext: boolean;
     readonly issueNumberText: string;
   },
-): Asked {
+): Exclude<Asked, { kind: 'sweep' }> {
   const { jobId, conversation } = context;
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   const closed = closedPullRequest(context.event);
@@ -117,7 +117,7 @@ export function askedOf(
   }
 }
 
-function documenting(pullRequest: PullRequestSource): Asked {
+function documenting(pullRequest: PullRequestSource): Extract<Asked, { kind: 'create' }> {
   return { kind: 'create', ask: { source: 'pull-request', pullRequest } };
 }
 

@@ -45,6 +45,8 @@ export function readSettings(
   );
   const automationId = readAutomationId(input, redact);
   const jobIdText = input('job-id');
+  const sweep = boolean(input, 'sweep', false, redact);
+  if (sweep) checkSweepAlone(input);
   const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
   const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
@@ -63,8 +65,9 @@ export function readSettings(
         })
       : undefined;
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
-  const asked: Asked =
-    automationId !== undefined
+  const asked: Asked = sweep
+    ? { kind: 'sweep' }
+    : automationId !== undefined
       ? automationAsked(automationId, conversation)
       : (readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
         askedOf(readPrompt(input, context, jobId, conversation, redact), {
@@ -96,4 +99,16 @@ export function readSettings(
 function automationAsked(automationId: string, conversation: Conversation | undefined): Asked {
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   return { kind: 'automation', automationId };
+}
+
+/** A sweep starts nothing: an input that would start or name a round is a mistake. */
+function checkSweepAlone(input: InputReader): void {
+  const set = ['prompt', 'prompt-file', 'job-id', 'merged-since', 'automation-id'].filter(
+    (name) => input(name) !== '',
+  );
+  if (set.length > 0) {
+    throw new InputError(
+      `sweep: true finishes the rounds that did not wait and starts nothing, but ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: remove ${set.length === 1 ? 'it' : 'them'}, or run the sweep in a workflow of its own`,
+    );
+  }
 }

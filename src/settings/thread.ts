@@ -4,7 +4,7 @@ import type { Redactor } from '../common/redact.js';
 import { issueOfEvent, isBot, type GitHubEvent } from '../github/event.js';
 import { afterTriggerPhrase } from './conversation.js';
 import type { InputReader, ThreadSettings } from './types.js';
-import { boolean } from './values.js';
+import { boolean, labelName } from './values.js';
 
 /**
  * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
@@ -41,6 +41,7 @@ export function readThreadSettings(
       typeof label?.name === 'string'
         ? label.name
         : undefined,
+    workingLabel: labelName(input, 'working-label', 'agent-working', redact),
     sender: login && !byBot ? login : undefined,
     triggerPhrase,
     answersFailures:

@@ -28,6 +28,11 @@ export interface Settings {
   readonly conversation?: Conversation;
   /** On a `labeled` event with remove-label: the label to remove when the round ends. */
   readonly labelToRemove?: string;
+  /**
+   * working-label: the label a round that does not wait leaves on its thread, for a sweep to find
+   * (undefined in the post step, which never leaves a round for a sweep).
+   */
+  readonly workingLabel?: string;
   /** The person who asked (the event's sender, unless a bot): mentioned in the round's result. */
   readonly sender?: string;
   readonly triggerPhrase: string;
@@ -50,6 +55,8 @@ export type Asked =
   | { readonly kind: 'check-thread' }
   /** automation-id: trigger the service's automation instead of sending a prompt. */
   | { readonly kind: 'automation'; readonly automationId: string }
+  /** `sweep: true`: finish the rounds that did not wait (their `working-label`), start nothing. */
+  | { readonly kind: 'sweep' }
   /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
   | { readonly kind: 'skip'; readonly reason: string }
   /** merged-since: a digest of the pull requests merged since then; the job is the thread's to choose. */
@@ -112,6 +119,7 @@ export type ThreadSettings = Pick<
   | 'issueNumber'
   | 'githubToken'
   | 'labelToRemove'
+  | 'workingLabel'
   | 'sender'
   | 'triggerPhrase'
   | 'answersFailures'

@@ -156,3 +156,24 @@ export function parseBaseUrl(text: string, redact: Redactor): URL {
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
+
+// GitHub's limit on a label's name.
+const MAX_LABEL_LENGTH = 50;
+
+/** A label's name as GitHub takes it: at most 50 characters, no line break or other control character. */
+export function labelName(
+  input: InputReader,
+  name: string,
+  fallback: string,
+  redact: Redactor,
+): string {
+  const text = input(name);
+  if (!text) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (text.length > MAX_LABEL_LENGTH || /[\u0000-\u001f\u007f-\u009f]/.test(text)) {
+    throw new InputError(
+      `${name} ${quoteForLog(text, redact)} is not a label name: give a name of at most ${MAX_LABEL_LENGTH} characters on one line`,
+    );
+  }
+  return text;
+}

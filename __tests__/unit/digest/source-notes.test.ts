@@ -62,6 +62,7 @@ function threads(existing: Record<number, ThreadComment[]> = {}, fail?: (n: numb
       deleteComment: async () => undefined,
       react: async () => 'created',
       removeLabel: async () => undefined,
+      addLabel: async () => undefined,
     };
   };
   const lines: string[] = [];

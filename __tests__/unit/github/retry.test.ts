@@ -183,7 +183,9 @@ describe('what may be sent again', () => {
       'react',
     );
     expect(kindOf('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe('create');
-    expect(kindOf('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels')).toBe('create');
+    // Adding a label the issue has already changes nothing: safe to send again.
+    expect(kindOf('POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels')).toBe('edit');
+    expect(kindOf('POST', '/repos/{owner}/{repo}/labels/extra')).toBe('create');
   });
 });
 

@@ -55,7 +55,8 @@ function planOf(s: Settings): JobPlan {
     asked.kind === 'skip' ||
     asked.kind === 'check-thread' ||
     asked.kind === 'digest' ||
-    asked.kind === 'automation'
+    asked.kind === 'automation' ||
+    asked.kind === 'sweep'
   )
     throw new Error(`no job: ${asked.kind}`);
   return asked;

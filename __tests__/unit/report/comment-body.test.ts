@@ -313,6 +313,21 @@ describe('the working note', () => {
     expectSafelyRendered(rendered, { links: [RUN_URL] });
   });
 
+  test('of a round that does not wait: says the next scheduled check posts the result, and carries the facts hidden before the marker', () => {
+    const facts = '<!-- agent-job-action-round d=eyJ2IjoxfQ -->';
+    const body = workingBody(view(), facts);
+    const rendered = render(body);
+    expect(rendered.text).toContain(
+      'The agent is on it. A new comment will follow here with the result: the next scheduled check after the job ends posts it.',
+    );
+    expect(rendered.text).not.toMatch(/when it ends/);
+    expect(body.indexOf(facts)).toBeGreaterThan(body.indexOf('<sub>'));
+    expect(body.indexOf(facts)).toBeLessThan(body.indexOf('<!-- agent-job-action round='));
+    expect(body).toContain(`</sub>\n\n${facts}\n\n<!-- agent-job-action round=`);
+    expect(workingBody(view())).not.toContain('agent-job-action-round');
+    expect(workingBody(view())).not.toContain('\n\n\n');
+  });
+
   test('shows no time waited: the round has only begun', () => {
     const rendered = render(workingBody(view({ waitedMs: 95_000 })));
     expect(rendered.root.querySelector('sub')?.textContent).toBe(`Job ${JOB} · Workflow run`);
@@ -526,6 +541,13 @@ describe('what each outcome says, word for word', () => {
       {},
       'ℹ️ No agent job on this thread yet',
       '@alice Comment /agent … with what to do to start one.',
+    ],
+    [
+      'gone',
+      'gone',
+      {},
+      '❓ The job is gone from the service',
+      '@alice The service no longer has this job, so how it ended cannot be known; a pull request it opened is still in the docs repository. Comment /agent … to start again.',
     ],
     [
       'error with a job',

@@ -5,7 +5,7 @@ import { type IssueThread, type ThreadComment } from '../../../src/github/thread
 import { RoundComment } from '../../../src/report/round-comment.js';
 
 const ROUND = '4242.agent';
-type Call = 'list' | 'create' | 'update' | 'delete' | 'react' | 'removeLabel';
+type Call = 'list' | 'create' | 'update' | 'delete' | 'react' | 'removeLabel' | 'addLabel';
 
 /** An issue thread in memory, with failures to inject per call. `afterWrite`: the write happens, then the error. */
 class MemoryThread implements IssueThread {
@@ -67,6 +67,10 @@ class MemoryThread implements IssueThread {
 
   async removeLabel(): Promise<void> {
     this.fail('removeLabel');
+  }
+
+  async addLabel(): Promise<void> {
+    this.fail('addLabel');
   }
 
   /** Kinds of the action's comments on the thread, oldest first. */

@@ -45,7 +45,8 @@ function compose(s: Settings, deps: PromptDeps): Promise<string> {
     asked.kind === 'skip' ||
     asked.kind === 'check-thread' ||
     asked.kind === 'digest' ||
-    asked.kind === 'automation'
+    asked.kind === 'automation' ||
+    asked.kind === 'sweep'
   )
     throw new Error(asked.kind);
   return composePrompt(asked, s, deps);

@@ -628,3 +628,66 @@ describe('automation-id', () => {
     expect(settings({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('skip');
   });
 });
+
+describe('the sweep and working-label', () => {
+  test('sweep: true asks for a sweep, on a schedule with no prompt at all', () => {
+    expect(settings({ sweep: 'true' }, { name: 'schedule', payload: {} }).asked).toEqual({
+      kind: 'sweep',
+    });
+    expect(settings({ prompt: 'Fix it', sweep: 'false' }).asked.kind).toBe('create');
+  });
+
+  test.each([
+    [{ prompt: 'Fix it' }, 'prompt is set'],
+    [{ 'prompt-file': 'prompt.md' }, 'prompt-file is set'],
+    [{ 'job-id': 'job_1' }, 'job-id is set'],
+    [{ 'merged-since': '7d' }, 'merged-since is set'],
+    [{ 'automation-id': 'auto_1' }, 'automation-id is set'],
+    [{ prompt: 'Fix it', 'job-id': 'job_1' }, 'prompt, job-id are set: remove them'],
+  ])('with %p a sweep is an input error that names what to remove', (values, says) => {
+    const read = () => settings({ sweep: 'true', ...values });
+    expect(read).toThrow(InputError);
+    expect(read).toThrow(says);
+    expect(read).toThrow(
+      /^sweep: true finishes the rounds that did not wait and starts nothing, but /,
+    );
+  });
+
+  test('one input set names it alone', () => {
+    expect(() => settings({ sweep: 'true', prompt: 'x' })).toThrow(
+      'but prompt is set: remove it, or run the sweep in a workflow of its own',
+    );
+  });
+
+  test('working-label: agent-working unless set; any name GitHub takes', () => {
+    expect(settings({ prompt: 'x' }).workingLabel).toBe('agent-working');
+    expect(settings({ prompt: 'x', 'working-label': 'docs: in progress' }).workingLabel).toBe(
+      'docs: in progress',
+    );
+    expect(settings({ prompt: 'x', 'working-label': 'a'.repeat(50) }).workingLabel).toHaveLength(
+      50,
+    );
+  });
+
+  test.each(['a'.repeat(51), 'two\nlines', 'tab\there', 'del\u007f', 'c1\u0085'])(
+    'working-label %p is an input error that says what a label name is',
+    (label) => {
+      const read = () => settings({ prompt: 'x', 'working-label': label });
+      expect(read).toThrow(InputError);
+      expect(read).toThrow(
+        /^working-label .* is not a label name: give a name of at most 50 characters on one line$/,
+      );
+    },
+  );
+
+  test('the first and last control characters are refused, the characters around them taken', () => {
+    for (const bad of ['\u0000', '\u001f', '\u007f', '\u009f']) {
+      expect(() => settings({ prompt: 'x', 'working-label': `a${bad}b` })).toThrow(InputError);
+    }
+    for (const good of [' ', '~', '\u00a0']) {
+      expect(settings({ prompt: 'x', 'working-label': `a${good}b` }).workingLabel).toBe(
+        `a${good}b`,
+      );
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { call, octokitFor } from './client.js';
+import type { GitHubRetryDeps } from './retry.js';
+
+/** An open issue or pull request that has the label. */
+export interface Labelled {
+  readonly number: number;
+  readonly isPullRequest: boolean;
+}
+
+/**
+ * The repository's open issues and pull requests that have the label, every page (100 a page),
+ * oldest first; each page through the one retry policy, so the listing ends by its budget.
+ */
+export async function listLabelled(
+  target: { readonly token: string; readonly owner: string; readonly repo: string },
+  label: string,
+  retry: GitHubRetryDeps,
+  warn?: (message: string) => void,
+): Promise<Labelled[]> {
+  const octokit = await octokitFor(target.token, retry, warn);
+  const issues = await call(() =>
+    octokit.paginate(octokit.rest.issues.listForRepo, {
+      owner: target.owner,
+      repo: target.repo,
+      labels: label,
+      state: 'open',
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    }),
+  );
+  return issues.map((issue) => ({
+    number: issue.number,
+    isPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+  }));
+}
