@@ -39,7 +39,7 @@ export function marker(m: Marker): string {
     `job-id=${jobId ?? '-'}`,
     `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
     `kind=${m.kind}`,
-    UNTIL_RULE.test(m.until ?? '') ? `until=${m.until}` : '',
+    m.until !== undefined && UNTIL_RULE.test(m.until) ? `until=${m.until}` : '',
     jobId && m.sent === false ? 'sent=no' : '',
   ];
   return `${MARKER_PREFIX} ${fields.filter(Boolean).join(' ')} -->`;
@@ -65,7 +65,7 @@ export function readMarker(body: string): Marker | undefined {
     status,
     kind: fields.get('kind') === 'working' ? 'working' : 'result',
     ...(fields.get('sent') === 'no' && { sent: false }),
-    ...(UNTIL_RULE.test(until ?? '') && { until }),
+    ...(until !== undefined && UNTIL_RULE.test(until) && { until }),
   };
 }
 
