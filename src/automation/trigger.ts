@@ -1,12 +1,12 @@
 import { ServiceError, type UserError } from '../common/errors.js';
 import { requestTimeLimit, sendWithRetries } from '../job/attempts.js';
-import { MAX_GET_ATTEMPTS, MAX_POST_ATTEMPTS, mayHaveActed } from '../job/first-record.js';
-import { isRetryablePoll, isRetryablePost } from '../job/service-retry.js';
+import { lookUpPolicy, MAX_POST_ATTEMPTS, mayHaveActed } from '../job/first-record.js';
+import { isRetryablePost } from '../job/service-retry.js';
 import type { JobWork } from '../job/work.js';
 import type { AutomationPlan } from '../round/plan.js';
 import type { Settings } from '../settings/types.js';
 import type { AutomationRun } from '../service/automation.js';
-import { describeFailure, describeTriggerFailure } from '../service/describe.js';
+import { describeTriggerFailure } from '../service/describe.js';
 import { RequestFailure } from '../service/failure.js';
 import type { JobRecord } from '../service/record.js';
 
@@ -75,18 +75,7 @@ export function lookUpRunJob(
         throw error;
       }
     },
-    {
-      ...policyOf(settings, deadline),
-      isRetryable: isRetryablePoll,
-      maxAttempts: MAX_GET_ATTEMPTS,
-      describe: (failure, attempts) =>
-        describeFailure(failure, {
-          operation: 'get',
-          projectId: settings.projectId,
-          jobId,
-          attempts,
-        }),
-    },
+    lookUpPolicy(jobId, settings, deadline),
     depsOf(work, "Looking up the run's job"),
   );
 }

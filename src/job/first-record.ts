@@ -5,7 +5,7 @@ import type { JobPlan } from '../round/plan.js';
 import type { Settings } from '../settings/types.js';
 import type { Redactor } from '../common/redact.js';
 import { isRetryablePoll, isRetryablePost } from './service-retry.js';
-import { requestTimeLimit, sendWithRetries } from './attempts.js';
+import { requestTimeLimit, sendWithRetries, type SendPolicy } from './attempts.js';
 import type { AgentJobClient } from '../service/client.js';
 import { describeFailure, type Operation } from '../service/describe.js';
 import type { RequestFailure } from '../service/failure.js';
@@ -24,7 +24,7 @@ export interface StartDeps {
 }
 
 export const MAX_POST_ATTEMPTS = 5;
-export const MAX_GET_ATTEMPTS = 10;
+const MAX_GET_ATTEMPTS = 10;
 
 /**
  * The first record of the run: the created job (create), the job that took the message
@@ -48,18 +48,7 @@ export async function startJob(
     const { jobId } = plan;
     return sendWithRetries(
       () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
-      {
-        ...policy,
-        isRetryable: isRetryablePoll,
-        maxAttempts: MAX_GET_ATTEMPTS,
-        describe: (failure, attempts) =>
-          describeFailure(failure, {
-            operation: 'get',
-            projectId: settings.projectId,
-            jobId,
-            attempts,
-          }),
-      },
+      lookUpPolicy(jobId, settings, deps.deadline),
       deps,
     );
   }
@@ -78,6 +67,33 @@ export async function startJob(
     },
     deps,
   );
+}
+
+/**
+ * How a look-up of a job is repeated: on the failures a status check may repeat (the service's
+ * poll rules), with the poll intervals as back-off, by the deadline; the last failure named with
+ * the job and the project.
+ */
+export function lookUpPolicy(
+  jobId: string,
+  settings: Pick<Settings, 'projectId' | 'pollIntervalMs' | 'maxPollIntervalMs'>,
+  deadline: number,
+  maxAttempts = MAX_GET_ATTEMPTS,
+): SendPolicy {
+  return {
+    isRetryable: isRetryablePoll,
+    maxAttempts,
+    baseDelayMs: settings.pollIntervalMs,
+    maxDelayMs: settings.maxPollIntervalMs,
+    deadline,
+    describe: (failure, attempts) =>
+      describeFailure(failure, {
+        operation: 'get',
+        projectId: settings.projectId,
+        jobId,
+        attempts,
+      }),
+  };
 }
 
 /** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */

@@ -1,8 +1,7 @@
 import type { Clock } from '../common/clock.js';
 import { sendWithRetries } from '../job/attempts.js';
-import { isRetryablePoll } from '../job/service-retry.js';
+import { lookUpPolicy } from '../job/first-record.js';
 import type { AgentJobClient } from '../service/client.js';
-import { describeFailure } from '../service/describe.js';
 import { RequestFailure } from '../service/failure.js';
 import type { Settings } from '../settings/types.js';
 import type { JobSeen } from './decide.js';
@@ -48,20 +47,7 @@ export function checkJob(
         throw error;
       }
     },
-    {
-      isRetryable: isRetryablePoll,
-      maxAttempts: MAX_GET_ATTEMPTS,
-      baseDelayMs: settings.pollIntervalMs,
-      maxDelayMs: settings.maxPollIntervalMs,
-      deadline: deps.deadline,
-      describe: (failure, attempts) =>
-        describeFailure(failure, {
-          operation: 'get',
-          projectId: settings.projectId,
-          jobId,
-          attempts,
-        }),
-    },
+    lookUpPolicy(jobId, settings, deps.deadline, MAX_GET_ATTEMPTS),
     deps,
   );
 }
