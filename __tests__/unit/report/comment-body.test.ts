@@ -328,6 +328,15 @@ describe('the working note', () => {
     expect(workingBody(view())).not.toContain('\n\n\n');
   });
 
+  test('of a round that waits: says a new comment follows when the job ends, and nothing stands between the footer and the marker', () => {
+    const body = workingBody(view());
+    expect(render(body).text).toContain(
+      'The agent is on it. A new comment will follow here when it ends.',
+    );
+    expect(body).not.toMatch(/scheduled check/);
+    expect(body).toMatch(/<\/sub>\n\n<!-- agent-job-action round=[^\n]*-->\n$/);
+  });
+
   test('shows no time waited: the round has only begun', () => {
     const rendered = render(workingBody(view({ waitedMs: 95_000 })));
     expect(rendered.root.querySelector('sub')?.textContent).toBe(`Job ${JOB} · Workflow run`);
