@@ -79,7 +79,7 @@ describe('listing issues by label', () => {
     expect(refused.status).toBe(422);
   });
 
-  it('pages 250 seeded issues 100 at a time with exact Link headers, and Octokit reads every page', async () => {
+  it('pages 250 seeded issues, a hundred a page, with exact Link headers, and Octokit reads every page', async () => {
     const f = await start();
     const numbers = seedLabelledIssues(f, REPO, {
       count: 250,
@@ -164,7 +164,7 @@ describe('a fault on one issue', () => {
     }
     expect((await get(`/repos/${REPO}/issues/1`)).status).toBe(500);
     expect((await get(`/repos/${REPO}/issues/2/comments`)).status).toBe(403);
-    // Issue 12 and 11 share no path prefix with 1: they are served.
+    // #12 and #11 share no path prefix with #1: they are served.
     expect((await get(`/repos/${REPO}/issues/12/comments`)).status).toBe(200);
     expect((await get(`/repos/${REPO}/issues/11`)).status).toBe(200);
     expect((await get(`/repos/${REPO}/issues?labels=${LABEL}`)).status).toBe(200);

@@ -13,7 +13,7 @@ function tracked(clock: VirtualClock, ms: number, fail: (n: number) => boolean =
     peak.value = Math.max(peak.value, running);
     try {
       await clock.sleep(ms);
-      if (fail(n)) throw new Error(`issue ${n} failed`);
+      if (fail(n)) throw new Error(`item ${n} failed`);
       return n * 10;
     } finally {
       running -= 1;
@@ -56,7 +56,7 @@ describe('forEachBounded', () => {
       'done',
     ]);
     const failed = results[2];
-    expect(failed?.kind === 'failed' && (failed.error as Error).message).toBe('issue 3 failed');
+    expect(failed?.kind === 'failed' && (failed.error as Error).message).toBe('item 3 failed');
   });
 
   test('starts nothing once the deadline on the monotonic clock has passed; started tasks finish', async () => {
