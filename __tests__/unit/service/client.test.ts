@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
-import { createRedactor } from '../../../src/common/redact.js';
-import { AgentJobClient, type ClientOptions } from '../../../src/service/client.js';
-import { RequestFailure } from '../../../src/service/failure.js';
+import type { ClientOptions } from '../../../src/service/client.js';
+import { call, clientOf, failure } from '../../../__fixtures__/service-client.js';
 
 let emu: Emulator;
 
@@ -18,29 +17,7 @@ afterEach(async () => {
   await emu.close();
 });
 
-function client(overrides: Partial<ClientOptions> = {}): AgentJobClient {
-  return new AgentJobClient({
-    baseUrl: new URL(`${emu.url}/`),
-    projectId: emu.projectId,
-    apiKey: emu.apiKey,
-    userAgent: 'agent-job-action/test',
-    requestTimeoutMs: 10_000,
-    redact: createRedactor([emu.apiKey]),
-    ...overrides,
-  });
-}
-
-const call = () => ({ signal: new AbortController().signal });
-
-/** The RequestFailure a call rejects with; fails the test when it resolves or throws something else. */
-async function failure(promise: Promise<unknown>): Promise<RequestFailure> {
-  const caught = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(RequestFailure);
-  return caught as RequestFailure;
-}
+const client = (overrides: Partial<ClientOptions> = {}) => clientOf(emu, overrides);
 
 describe('requests', () => {
   test('create: POST to the jobs path with the prompt as JSON, the key as a bearer token', async () => {

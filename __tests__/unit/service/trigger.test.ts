@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { ServiceError, UserError } from '../../../src/common/errors.js';
-import { createRedactor } from '../../../src/common/redact.js';
 import { parseAutomationRun } from '../../../src/service/automation.js';
-import { AgentJobClient, type ClientOptions } from '../../../src/service/client.js';
+import type { ClientOptions } from '../../../src/service/client.js';
+import { call, clientOf, failure } from '../../../__fixtures__/service-client.js';
 import { describeTriggerFailure } from '../../../src/service/describe.js';
 import { RequestFailure } from '../../../src/service/failure.js';
 import { expectRequestsFollowServiceApi } from '../../../__fixtures__/mintlify-openapi.js';
@@ -33,28 +33,7 @@ afterEach(async () => {
   await emu.close();
 });
 
-function client(overrides: Partial<ClientOptions> = {}): AgentJobClient {
-  return new AgentJobClient({
-    baseUrl: new URL(`${emu.url}/`),
-    projectId: emu.projectId,
-    apiKey: emu.apiKey,
-    userAgent: 'agent-job-action/test',
-    requestTimeoutMs: 10_000,
-    redact: createRedactor([emu.apiKey]),
-    ...overrides,
-  });
-}
-
-const call = () => ({ signal: new AbortController().signal });
-
-async function failure(promise: Promise<unknown>): Promise<RequestFailure> {
-  const caught = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(caught).toBeInstanceOf(RequestFailure);
-  return caught as RequestFailure;
-}
+const client = (overrides: Partial<ClientOptions> = {}) => clientOf(emu, overrides);
 
 describe('the trigger request', () => {
   test('POST to the trigger path with no body and the key as a bearer token; the run as answered', async () => {
