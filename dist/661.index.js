@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   post: () => (/* binding */ post)
 /* harmony export */ });
-/* harmony import */ var _common_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9987);
+/* harmony import */ var _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2519);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1095);
 /* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
 /* harmony import */ var _report_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2691);
@@ -24,7 +24,6 @@ export const modules = {
 
 
 
-const defaultRuntime = { clock: _common_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m, env: process.env };
 /** How long the post step's GitHub calls and their retries may go on. */
 const POST_GITHUB_MS = 30_000;
 /**
@@ -36,10 +35,10 @@ const POST_GITHUB_MS = 30_000;
  * After a main step that reported, the post entry ends before loading any of this
  * (dist/post.js, written by scripts/clean-dist.mjs).
  */
-async function post(runtime = defaultRuntime) {
-    const { clock, env } = runtime;
+async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerRuntime */ .V) {
+    const { clock, env, random } = runtime;
     const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readInput */ .R5)(name, env);
-    const log = new _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key')); // masks the key before anything is printed
+    const log = new _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key'), runtime.toolkit); // masks the key before anything is printed
     const token = input('github-token');
     log.addSecret(token);
     const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
@@ -77,11 +76,11 @@ async function post(runtime = defaultRuntime) {
         const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryMarkdown */ .e)(state, view, 'stopped', log.redact);
         await log.writeSummary(markdown);
     }
-    await answerOnThread(saved, view, end, token, { env, clock, startedAt: clock.now() }, log);
+    await answerOnThread(saved, view, end, token, { env, clock, random, startedAt: clock.now() }, log);
     await log.flushed(); // everything printed before the step ends
 }
 /** The round's end on its thread, when the main step had opened one. */
-async function answerOnThread(saved, view, end, token, { env, clock, startedAt }, log) {
+async function answerOnThread(saved, view, end, token, { env, clock, random, startedAt, }, log) {
     if (saved.round === undefined || saved.issue === undefined)
         return;
     const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ThreadReport */ .h.open({
@@ -99,7 +98,7 @@ async function answerOnThread(saved, view, end, token, { env, clock, startedAt }
         warn: (message) => log.warning(message),
         github: {
             clock,
-            random: Math.random,
+            random,
             // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
             budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
             onRetry: (line) => log.info(line),

@@ -4,6 +4,8 @@
 // milliseconds has saved nothing, and a post step that took itself for the main step would start
 // a job nobody wants. dist/post.js (scripts/clean-dist.mjs) ends at once, loading nothing, when
 // the main step reported; otherwise it imports this bundle, which then runs the post step.
+// Stryker disable all: only the bundle runs this file (the end-to-end tests start dist/index.js and
+// dist/post.js); the tests in-process call run() and post() themselves.
 import { basename } from 'node:path';
 import { run } from './main.js';
 

@@ -1,5 +1,5 @@
 import { listenForCancellation } from './common/cancel.js';
-import { systemClock, type Clock } from './common/clock.js';
+import { runnerRuntime, type Runtime } from './common/runtime.js';
 import { readEvent } from './github/event.js';
 import { readSettings } from './settings/read.js';
 import { readThreadSettings } from './settings/thread.js';
@@ -19,23 +19,15 @@ import { USER_AGENT } from './common/version.js';
 import { DigestRun } from './digest/run.js';
 import { runSweep } from './sweep/run.js';
 
-export interface Runtime {
-  readonly clock: Clock;
-  readonly random: () => number;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-const defaultRuntime: Runtime = { clock: systemClock, random: Math.random, env: process.env };
-
 /** The action: read settings → resolve the round → start or find the job → wait → report. */
-export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
+export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
   const { clock, env } = runtime;
   const input = (name: string) => readInput(name, env);
-  const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
+  const log = new RunnerLog(input('api-key'), runtime.toolkit); // masks the key before anything is printed
   log.addSecret(input('github-token'));
   const startedAt = clock.now();
   const report = new RunReport(log, env, clock, startedAt, runtime.random);
-  const cancellation = listenForCancellation();
+  const cancellation = listenForCancellation(runtime.process);
   try {
     // Read settings. Where to answer comes first, so that an input error is answered too.
     const event = readEvent(env);
@@ -132,6 +124,7 @@ export async function run(runtime: Runtime = defaultRuntime): Promise<void> {
     // Report: outputs, summary and the round's result on the thread, whatever happened above.
     cancellation.dispose();
     await report.close();
+    await log.flushed(); // every line printed before the step ends
   }
 }
 

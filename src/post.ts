@@ -1,4 +1,5 @@
-import { systemClock, type Clock } from './common/clock.js';
+import type { Clock } from './common/clock.js';
+import { runnerRuntime, type Runtime } from './common/runtime.js';
 import { RunnerLog } from './common/log.js';
 import { describeStopped } from './report/outcome.js';
 import { wordsFor } from './report/words.js';
@@ -7,13 +8,6 @@ import { ThreadReport, runUrlOf } from './report/thread-report.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown } from './report/summary.js';
 import { readInput, readState } from './common/toolkit.js';
-
-export interface PostRuntime {
-  readonly clock: Clock;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-const defaultRuntime: PostRuntime = { clock: systemClock, env: process.env };
 
 /** How long the post step's GitHub calls and their retries may go on. */
 const POST_GITHUB_MS = 30_000;
@@ -27,10 +21,10 @@ const POST_GITHUB_MS = 30_000;
  * After a main step that reported, the post entry ends before loading any of this
  * (dist/post.js, written by scripts/clean-dist.mjs).
  */
-export async function post(runtime: PostRuntime = defaultRuntime): Promise<void> {
-  const { clock, env } = runtime;
+export async function post(runtime: Runtime = runnerRuntime): Promise<void> {
+  const { clock, env, random } = runtime;
   const input = (name: string) => readInput(name, env);
-  const log = new RunnerLog(input('api-key')); // masks the key before anything is printed
+  const log = new RunnerLog(input('api-key'), runtime.toolkit); // masks the key before anything is printed
   const token = input('github-token');
   log.addSecret(token);
   const saved = readSavedRound(readState(ROUND_STATE, env));
@@ -69,7 +63,14 @@ export async function post(runtime: PostRuntime = defaultRuntime): Promise<void>
     const markdown = summaryMarkdown(state, view, 'stopped', log.redact);
     await log.writeSummary(markdown);
   }
-  await answerOnThread(saved, view, end, token, { env, clock, startedAt: clock.now() }, log);
+  await answerOnThread(
+    saved,
+    view,
+    end,
+    token,
+    { env, clock, random, startedAt: clock.now() },
+    log,
+  );
   await log.flushed(); // everything printed before the step ends
 }
 
@@ -79,7 +80,12 @@ async function answerOnThread(
   view: RoundView,
   end: RoundEnd,
   token: string,
-  { env, clock, startedAt }: { env: NodeJS.ProcessEnv; clock: Clock; startedAt: number },
+  {
+    env,
+    clock,
+    random,
+    startedAt,
+  }: { env: NodeJS.ProcessEnv; clock: Clock; random: () => number; startedAt: number },
   log: RunnerLog,
 ): Promise<void> {
   if (saved.round === undefined || saved.issue === undefined) return;
@@ -100,7 +106,7 @@ async function answerOnThread(
       warn: (message) => log.warning(message),
       github: {
         clock,
-        random: Math.random,
+        random,
         // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
         budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
         onRetry: (line) => log.info(line),

@@ -81,12 +81,10 @@ export class RunnerLog implements Printer {
 
   /** Writes (or rewrites) the job summary, Markdown made safe by its author; a failure is a warning, never the step's. */
   async writeSummary(markdown: string): Promise<void> {
-    // The toolkit writes to the file this variable names in the process's own environment.
-    if (!process.env.GITHUB_STEP_SUMMARY) return;
     await this.printed;
     const core = await this.loaded;
     try {
-      await core.summary.emptyBuffer().addRaw(this.redact(markdown)).write({ overwrite: true });
+      await core.writeSummary(this.redact(markdown));
     } catch (error) {
       this.warning(`could not write the job summary: ${oneLine(error)}`);
     }

@@ -8,13 +8,18 @@ import {
 } from './retry.js';
 
 /** The issue or pull request a call is about, and how to reach it. */
-export interface ThreadTarget {
-  readonly token: string;
+export interface ThreadTarget extends GitHubAccess {
   /** Applied to every body sent: all of it is public, the hidden marker too. */
   readonly redact: (text: string) => string;
   readonly owner: string;
   readonly repo: string;
   readonly number: number;
+}
+
+/** How to reach GitHub: the token, the REST API's address (the run's GITHUB_API_URL), where Octokit's own messages go. */
+export interface GitHubAccess {
+  readonly token: string;
+  readonly apiUrl: string;
   /** Where Octokit's own messages go (the log's warnings). */
   readonly warn?: (message: string) => void;
 }
@@ -22,14 +27,14 @@ export interface ThreadTarget {
 export type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
 
 /**
- * @actions/github's Octokit (GITHUB_API_URL, so GitHub Enterprise Server and proxies work), every
- * request of it (each page of a listing too) sent through the one retry policy
- * (github/retry.ts). Loaded on first use only: runs that never talk to GitHub never pay for it.
+ * @actions/github's Octokit at the run's API address (GitHub Enterprise Server too; proxies as the
+ * runner's environment names them), every request of it (each page of a listing too) sent through
+ * the one retry policy (github/retry.ts). Loaded on first use only: runs that never talk to GitHub
+ * never pay for it.
  */
 export async function octokitFor(
-  token: string,
+  { token, apiUrl, warn = () => undefined }: GitHubAccess,
   retry: GitHubRetryDeps,
-  warn: (message: string) => void = () => undefined,
 ): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github');
   // Octokit's own messages (deprecations and the like) go to the log through the printing gate
@@ -37,6 +42,8 @@ export async function octokitFor(
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
   const octokit = getOctokit(token, {
+    // Named here, not left to @actions/github, which reads the process's environment once, when loaded.
+    baseUrl: apiUrl,
     log: { debug: quiet, info: quiet, warn: relay, error: relay },
   });
   octokit.hook.wrap('request', (request, options) => {
@@ -119,10 +126,12 @@ export async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `GITHUB_REPOSITORY` as owner and name; undefined outside a workflow. */
+/** The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at; undefined outside a workflow. */
 export function repositoryOf(
   env: NodeJS.ProcessEnv,
-): { readonly owner: string; readonly repo: string } | undefined {
+): { readonly owner: string; readonly repo: string; readonly apiUrl: string } | undefined {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  return owner && repo ? { owner, repo } : undefined;
+  // The runner always sets GITHUB_API_URL; github.com's API when something else started the action.
+  const apiUrl = (env.GITHUB_API_URL ?? '').replace(/\/+$/, '') || 'https://api.github.com';
+  return owner && repo ? { owner, repo, apiUrl } : undefined;
 }

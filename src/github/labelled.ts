@@ -1,4 +1,4 @@
-import { call, octokitFor } from './client.js';
+import { call, octokitFor, type GitHubAccess } from './client.js';
 import type { GitHubRetryDeps } from './retry.js';
 
 /** An open issue or pull request that has the label. */
@@ -12,12 +12,11 @@ export interface Labelled {
  * oldest first; each page through the one retry policy, so the listing ends by its budget.
  */
 export async function listLabelled(
-  target: { readonly token: string; readonly owner: string; readonly repo: string },
+  target: GitHubAccess & { readonly owner: string; readonly repo: string },
   label: string,
   retry: GitHubRetryDeps,
-  warn?: (message: string) => void,
 ): Promise<Labelled[]> {
-  const octokit = await octokitFor(target.token, retry, warn);
+  const octokit = await octokitFor(target, retry);
   const issues = await call(() =>
     octokit.paginate(octokit.rest.issues.listForRepo, {
       owner: target.owner,

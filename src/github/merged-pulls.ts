@@ -152,7 +152,7 @@ export async function openRepository(
   target: Omit<ThreadTarget, 'number'>,
   retry: GitHubRetryDeps,
 ): Promise<RepositoryReader> {
-  const octokit = await octokitFor(target.token, retry, target.warn);
+  const octokit = await octokitFor(target, retry);
   const repo = { owner: target.owner, repo: target.repo };
   return {
     defaultBranch: () => call(async () => (await octokit.rest.repos.get(repo)).data.default_branch),

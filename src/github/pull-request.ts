@@ -77,7 +77,7 @@ export async function openPullRequest(
   target: ThreadTarget,
   retry: GitHubRetryDeps,
 ): Promise<PullRequestReader> {
-  const octokit = await octokitFor(target.token, retry, target.warn);
+  const octokit = await octokitFor(target, retry);
   const where = () => ({ owner: target.owner, repo: target.repo, pull_number: target.number });
   return {
     get: () =>

@@ -29,7 +29,7 @@ export async function openThread(
   /** The retry policy's clock and budget: each call ends by the budget's deadline, and on its signal. */
   retry: GitHubRetryDeps,
 ): Promise<IssueThread> {
-  const octokit = await octokitFor(target.token, retry, target.warn);
+  const octokit = await octokitFor(target, retry);
   const where = () => ({ owner: target.owner, repo: target.repo });
   const toComment = (c: {
     id: number;

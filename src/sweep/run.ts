@@ -2,7 +2,7 @@ import type { Cancellation } from '../common/cancel.js';
 import type { Clock } from '../common/clock.js';
 import { ServiceError, UserError } from '../common/errors.js';
 import type { RunnerLog } from '../common/log.js';
-import { repositoryOf } from '../github/client.js';
+import { repositoryOf, type GitHubAccess } from '../github/client.js';
 import { listLabelled, type Labelled } from '../github/labelled.js';
 import { markedComments, type MarkedComment } from '../github/marker.js';
 import {
@@ -66,10 +66,14 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
     }),
     onRetry: (line) => log.info(line),
   };
-  const target = { token: settings.githubToken, ...repository };
+  const target = {
+    token: settings.githubToken,
+    ...repository,
+    warn: (m: string) => log.warning(m),
+  };
   let listed: Labelled[];
   try {
-    listed = await listLabelled(target, label, github, (m) => log.warning(m));
+    listed = await listLabelled(target, label, github);
   } catch (error) {
     const line = githubProblem(error, `list the open issues labelled '${label}'`, ISSUE_GRANT);
     throw isRefusal(error) ? new UserError(line) : new ServiceError(`${line}: run the sweep again`);
@@ -129,7 +133,7 @@ class Sweeper {
     private readonly deps: SweepDeps,
     private readonly label: string,
     private readonly github: GitHubRetryDeps,
-    private readonly target: { token: string; owner: string; repo: string },
+    private readonly target: GitHubAccess & { readonly owner: string; readonly repo: string },
   ) {
     this.project = projectTag(settings.projectId);
   }

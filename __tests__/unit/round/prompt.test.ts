@@ -233,6 +233,7 @@ describe('the prompt composed from GitHub', () => {
         token: 'ghs_token',
         owner: 'acme',
         repo: 'app',
+        apiUrl: 'https://api.github.com',
         number: 12,
         redact: expect.any(Function),
         warn: expect.any(Function),
