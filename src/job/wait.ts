@@ -165,8 +165,9 @@ export async function waitForJob(
       events.pollFailed(error, next.delayMs, failuresInARow);
     }
 
+    // A check that finds the job finished is said by the end's own line, not by a heartbeat.
     const afterPoll = clock.now();
-    if (afterPoll - lastHeartbeat >= policy.heartbeatMs) {
+    if (!isTerminal(last.status) && afterPoll - lastHeartbeat >= policy.heartbeatMs) {
       lastHeartbeat = afterPoll;
       events.heartbeat(afterPoll - policy.startedAt, last);
     }

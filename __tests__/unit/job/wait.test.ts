@@ -201,6 +201,14 @@ describe('waitForJob', () => {
     expect(log.heartbeats.map((beat) => beat.at)).toEqual([20_000, 40_000]);
   });
 
+  test('no heartbeat at the check that finds the job finished, even when a minute has passed', async () => {
+    // Checks every 5 s: the one at 60 s, when a beat is due, finds the job completed.
+    const { run, log } = setup({ answer: finishesAt(60_000) });
+    const result = await run();
+    expect(result.record.status).toBe('completed');
+    expect(log.heartbeats).toEqual([]);
+  });
+
   test('no heartbeat for a job that ends within a minute', async () => {
     const { run, log } = setup({ answer: finishesAt(40_000) });
     await run();
@@ -534,6 +542,14 @@ describe('waitForJob with the clock not starting at 0', () => {
       expect(beat.at - previous).toBeLessThan(60_000 + 30_000);
       previous = beat.at;
     }
+  });
+
+  test('no heartbeat at the check that finds the job finished, even when a minute has passed', async () => {
+    // Checks every 5 s: the one at 60 s, when a beat is due, finds the job completed.
+    const { run, log } = setup({ answer: finishesAt(60_000) });
+    const result = await run();
+    expect(result.record.status).toBe('completed');
+    expect(log.heartbeats).toEqual([]);
   });
 
   test('no heartbeat for a job that ends within a minute', async () => {
