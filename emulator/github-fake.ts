@@ -96,8 +96,13 @@ export interface GitHubFault {
   times?: number;
   /** How many matching requests it lets through first (answered normally); default 0. */
   skip?: number;
-  /** reset: destroy the socket with no answer; hang: never answer (until close()). Default 'respond'. */
-  action?: 'respond' | 'reset' | 'hang';
+  /**
+   * reset: destroy the socket with no answer; hang: never answer (until close()); slow: handle the
+   * request normally, and answer after `delayMs`. Default 'respond'.
+   */
+  action?: 'respond' | 'reset' | 'hang' | 'slow';
+  /** With action 'slow': how long the answer takes; default 1000. */
+  delayMs?: number;
   /** Handle the request normally first (the comment IS created), then answer with the fault. */
   afterHandling?: boolean;
 }
@@ -1548,7 +1553,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     readBody(req, res, cutOff, (body, tooLarge) => {
       recorded.body = body;
       const fault = faults.take(method, path);
-      if (fault && !fault.afterHandling) {
+      if (fault && !fault.afterHandling && fault.action !== 'slow') {
         applyFault(fault, req, res);
         return;
       }
@@ -1560,6 +1565,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       } catch (error) {
         // Never let an odd request take the fake down; report it as GitHub would.
         reply = errorAnswer(500, `Internal fake error: ${String(error)}`);
+      }
+      if (fault?.action === 'slow') {
+        const timer = setTimeout(() => send(res, reply), fault.delayMs ?? 1000);
+        res.once('close', () => clearTimeout(timer));
+        return;
       }
       if (fault) {
         applyFault(fault, req, res);

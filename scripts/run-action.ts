@@ -221,43 +221,74 @@ export function actionNode(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export async function runAction(options: RunActionOptions = {}): Promise<ActionResult> {
-  const inputEnv = await buildInputEnv(options.inputs ?? {});
   const entry = options.entry ?? actionEntry;
   if (!existsSync(entry)) {
     throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
+  const step = await prepareStep(options);
+  try {
+    const started = Date.now();
+    const run = await spawnAction(step.env, options, step.files.GITHUB_STATE);
+    return {
+      ...run,
+      ...(await readStep(step.files)),
+      durationMs: Date.now() - started,
+      signalSentAtMs: run.signalSentAt === undefined ? undefined : run.signalSentAt - started,
+    };
+  } finally {
+    await step.remove();
+  }
+}
 
+/** A step laid out for a run: its environment, as the runner sets it, and its files. */
+export interface PreparedStep {
+  readonly env: Record<string, string>;
+  readonly files: RunnerFiles;
+  /** Removes the step's directory. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Lays out a step as the runner does before it starts the action: a temporary directory with the
+ * file-command files (empty) and the event payload, and the environment: PATH and HOME, the
+ * runner's variables, the inputs (action.yml defaults filled in), saved state, then `options.env`.
+ */
+export async function prepareStep(options: RunActionOptions): Promise<PreparedStep> {
+  const inputEnv = await buildInputEnv(options.inputs ?? {});
   const temp = await mkdtemp(join(tmpdir(), 'agent-job-action-'));
+  const remove = () => rm(temp, { recursive: true, force: true });
   try {
     const step = await prepareRunnerDirs(temp, options.workspace);
     const { files, eventPath } = step;
     for (const file of Object.values(files)) await writeFile(file, '');
     const event = options.event ?? DEFAULT_EVENT;
     await writeFile(eventPath, JSON.stringify(event.payload ?? {}));
-
-    const env: Record<string, string | undefined> = {
+    const env = cleanEnv({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...runnerEnvironment({ ...step, eventName: event.name }),
       ...inputEnv,
       ...stateEnv(options.state),
       ...options.env,
-    };
-    const started = Date.now();
-    const run = await spawnAction(cleanEnv(env), options, files.GITHUB_STATE);
-    const outputsRaw = await readFile(files.GITHUB_OUTPUT, 'utf8');
-    return {
-      ...run,
-      outputs: parseFileCommands(outputsRaw),
-      outputsRaw,
-      state: parseFileCommands(await readFile(files.GITHUB_STATE, 'utf8')),
-      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      durationMs: Date.now() - started,
-      signalSentAtMs: run.signalSentAt === undefined ? undefined : run.signalSentAt - started,
-    };
-  } finally {
-    await rm(temp, { recursive: true, force: true });
+    });
+    return { env, files, remove };
+  } catch (error) {
+    await remove();
+    throw error;
   }
+}
+
+/** What a finished step left in its files: the outputs, the saved state and the job summary. */
+export async function readStep(
+  files: RunnerFiles,
+): Promise<Pick<ActionResult, 'outputs' | 'outputsRaw' | 'state' | 'summary'>> {
+  const outputsRaw = await readFile(files.GITHUB_OUTPUT, 'utf8');
+  return {
+    outputs: parseFileCommands(outputsRaw),
+    outputsRaw,
+    state: parseFileCommands(await readFile(files.GITHUB_STATE, 'utf8')),
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+  };
 }
 
 async function buildInputEnv(

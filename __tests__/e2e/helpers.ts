@@ -89,7 +89,15 @@ export function inputsFor(
   };
 }
 
-/** Runs the bundle against `emu` with `inputsFor(emu, inputs)`. */
+/** How a step runs: the bundle in a child process here; the in-process tier's helpers set their own. */
+let runStep: (options: RunActionOptions) => Promise<ActionResult> = runAction;
+
+/** Runs every step of this test file with `runner` (__tests__/integration/helpers.ts: in-process). */
+export function runStepsWith(runner: (options: RunActionOptions) => Promise<ActionResult>): void {
+  runStep = runner;
+}
+
+/** Runs the action against `emu` with `inputsFor(emu, inputs)`. */
 export function run(
   emu: Emulator,
   inputs: Record<string, string | undefined> = {},
@@ -100,7 +108,7 @@ export function run(
   const witnessed = witnessFor(emu).runStarted(options.env?.GITHUB_API_URL);
   // A run killed after 45 s: only a hung action gets there, also on a busy machine (runs took up to
   // 17 s at a load of 25–30), and the test's own time-out (60 s) is not reached first.
-  return runAction({ timeoutMs: 45_000, ...options, inputs: all }).then(
+  return runStep({ timeoutMs: 45_000, ...options, inputs: all }).then(
     (result) => {
       witnessed.result = result;
       return recordForKeySweep(result, all['api-key'], emu);
@@ -658,7 +666,7 @@ function noteGitHubChecked(fake: GitHubFake, key: string): void {
 }
 
 /**
- * Runs the bundle against `emu` with GITHUB_API_URL pointing at `fake` (plus `options.env`); like
+ * Runs the action against `emu` with GITHUB_API_URL pointing at `fake` (plus `options.env`); like
  * every run that reaches a fake, the requests the fake received are swept for the api-key after the test.
  */
 export async function runWithGitHub(

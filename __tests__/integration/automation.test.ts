@@ -1,4 +1,4 @@
-// automation-id end to end: the bundle triggers the service's automation on the emulator (which
+// automation-id end to end: the action triggers the service's automation on the emulator (which
 // serves the trigger as the service describes it), then follows the run's job or ends with its
 // ids and a notice. Every request the action sent is checked against the service's published API
 // description, and every comment and summary as GitHub renders it.

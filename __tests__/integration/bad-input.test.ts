@@ -1,5 +1,5 @@
 // Bad input not covered by inputs.test.ts: every case is refused before any request, with one line
-// that names the input and what to change. Tests run concurrently, each with its own emulator.
+// that names the input and what to change. Each test has its own emulator.
 import { afterAll, test } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ async function workspaceWith(files: Record<string, string>, dirs: string[] = [])
   return dir;
 }
 
-test.concurrent('max-poll-interval below poll-interval', () =>
+test('max-poll-interval below poll-interval', () =>
   withEmulator(async (emu) => {
     const result = await run(emu, {
       prompt: PROMPT,
@@ -30,10 +30,9 @@ test.concurrent('max-poll-interval below poll-interval', () =>
       'max-poll-interval': '1s',
     });
     expectInputError(result, emu, /max-poll-interval/, /poll-interval/, /raise|lower/);
-  }),
-);
+  }));
 
-test.concurrent.each([
+test.each([
   ['timeout', '0'],
   ['timeout', '1.5.5m'],
   ['max-poll-interval', '1sec'],
@@ -46,15 +45,14 @@ test.concurrent.each([
   }),
 );
 
-test.concurrent('a prompt-file that cannot be read (a directory)', () =>
+test('a prompt-file that cannot be read (a directory)', () =>
   withEmulator(async (emu) => {
     const workspace = await workspaceWith({}, ['prompts']);
     const result = await run(emu, { 'prompt-file': 'prompts' }, { workspace });
     expectInputError(result, emu, /prompt-file/, /'prompts'/, /directory|cannot be read/);
-  }),
-);
+  }));
 
-test.concurrent.each([
+test.each([
   ['empty', ''],
   ['only whitespace', ' \n\t\n'],
 ])('a prompt-file that is %s', (_label, text) =>
@@ -65,16 +63,15 @@ test.concurrent.each([
   }),
 );
 
-test.concurrent('a missing prompt-file in follow-up mode sends no message', () =>
+test('a missing prompt-file in follow-up mode sends no message', () =>
   withEmulator(async (emu) => {
     const id = emu.seedJob({ activeForMs: 0 });
     const workspace = await workspaceWith({});
     const result = await run(emu, { 'job-id': id, 'prompt-file': 'missing.md' }, { workspace });
     expectInputError(result, emu, /prompt-file/, /missing\.md/);
-  }),
-);
+  }));
 
-test.concurrent.each(['http://localhost.example.com', 'http://127.0.0.1.nip.io:8080/agent-api'])(
+test.each(['http://localhost.example.com', 'http://127.0.0.1.nip.io:8080/agent-api'])(
   'base-url %p: plain http to a name that only looks like loopback',
   (baseUrl) =>
     withEmulator(async (emu) => {
@@ -83,7 +80,7 @@ test.concurrent.each(['http://localhost.example.com', 'http://127.0.0.1.nip.io:8
     }),
 );
 
-test.concurrent('a base-url with a password is refused without echoing it', () =>
+test('a base-url with a password is refused without echoing it', () =>
   withEmulator(async (emu) => {
     const result = await run(emu, {
       prompt: PROMPT,
@@ -93,13 +90,11 @@ test.concurrent('a base-url with a password is refused without echoing it', () =
     if (result.stdout.includes('hunter2secret') || result.outputsRaw.includes('hunter2secret')) {
       throw new Error(`the base-url password was printed:\n${result.stdout}`);
     }
-  }),
-);
+  }));
 
-test.concurrent('a bad input in watch mode sends no request either', () =>
+test('a bad input in watch mode sends no request either', () =>
   withEmulator(async (emu) => {
     const id = emu.seedJob({ activeForMs: 0 });
     const result = await run(emu, { 'job-id': id, 'fail-on': 'failed,never' });
     expectInputError(result, emu, /fail-on/, /never/);
-  }),
-);
+  }));

@@ -1,7 +1,7 @@
 // The issue thread as a conversation (docs/usage.md, "A conversation on an issue";
 // "Issues and conversations" for the issue as the prompt, include-issue-context and remove-label):
 // each round acknowledged at once, its result a new comment that mentions who asked, one comment
-// per finished round, re-runs idempotent, failures before a job answered too. The bundle against
+// per finished round, re-runs idempotent, failures before a job answered too. The action, run in-process (helpers.ts), against
 // the job emulator and the GitHub fake; every comment is checked as GitHub renders it.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';

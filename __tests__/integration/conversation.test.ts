@@ -1,6 +1,6 @@
 // The issue as a conversation with the agent (docs/usage.md, A conversation on an issue): on
 // `issue_comment` events a `/agent …` comment by an allowed association starts a job, or sends a
-// follow-up to the issue's job; any other comment starts nothing. The bundle against the job
+// follow-up to the issue's job; any other comment starts nothing. The action, run in-process (helpers.ts), against the job
 // emulator and the GitHub fake.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { render } from '../../__fixtures__/github-render.js';

@@ -1,5 +1,5 @@
 // A digest (merged-since): the pull requests merged into the default branch in a window become one
-// prompt. The bundle against the job emulator and the GitHub fake, the merged pull requests seeded
+// prompt. The action, run in-process (helpers.ts), against the job emulator and the GitHub fake, the merged pull requests seeded
 // from GitHub's real `pull_request` payload (@octokit/webhooks-examples) with merge times spread
 // over days; the digest thread is issue #5000 of the same repository. Times are the real clock's:
 // the action's window ends at its own now, and the tests read that end back from the marker.

@@ -1,5 +1,5 @@
 // Docs follow code (docs/usage.md, Docs follow code): a merged pull request becomes the
-// prompt. The bundle against the job emulator and the GitHub fake, with GitHub's own
+// prompt. The action, run in-process (helpers.ts), against the job emulator and the GitHub fake, with GitHub's own
 // `pull_request` `closed` payloads (@octokit/webhooks-examples, merged set where the test needs
 // it). comment: false where the test is about the prompt; the last block tests the answer on the
 // source PR.

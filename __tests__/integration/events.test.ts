@@ -1,4 +1,4 @@
-// The bundle on each kind of event a workflow may run it from, with the payloads GitHub actually
+// The action on each kind of event a workflow may run it from, with the payloads GitHub actually
 // sent (@octokit/webhooks-examples), edited only where a comment says so; every request the action
 // makes to the GitHub fake is checked against GitHub's REST API description.
 import { afterEach, describe, expect, test } from '@jest/globals';

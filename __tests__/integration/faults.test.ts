@@ -1,13 +1,10 @@
-// Faults, proven against the bundle: the retry policy of the contract's Requests section (status
+// Faults, each proven on a whole step: the retry policy of the contract's Requests section (status
 // checks retried on anything transient; create and follow-up POSTs only when the service certainly
 // did not act on them), Retry-After as a floor and beyond the time left, the per-request time
 // limit, the outage rule, redirects, cancellation with a request in flight, and a service that
 // keeps answering with the previous round's result after a follow-up (the follow-up race).
 //
-// Most of these wait, so every test runs concurrently (test.concurrent) with an emulator of its own;
-// the longest, a create that never answers (the 30 s request time limit), starts first and sets
-// the pace of the file, and the rest run beside it. Every run is also swept for the api-key
-// (helpers.ts).
+// Each test has an emulator of its own (withEmulator); every run is swept for the api-key (helpers.ts).
 import { expect, test } from '@jest/globals';
 import type { Fault } from '../../emulator/index.js';
 import type { ActionResult, CancelSignal } from '../../scripts/run-action.js';
@@ -51,7 +48,7 @@ function expectStoppedInTime(result: ActionResult): void {
 }
 
 // First, so that it starts at once: it takes the full 30 s request time limit.
-test.concurrent(
+test(
   'a create that gets no answer within the request time limit is not sent again, and the message says the job may or may not exist',
   () =>
     withEmulator(async (emu) => {
@@ -69,66 +66,58 @@ test.concurrent(
 );
 
 // Second: the follow-up race's rule takes ten seconds.
-test.concurrent(
-  'a stale terminal status that never changes is accepted only after three polls and ten seconds',
-  () =>
-    withEmulator(async (emu) => {
-      const id = emu.seedJob({
-        activeForMs: 0,
-        prLink: OLD_PR,
-        // The message answer and every poll show the previous round's completed record.
-        followUps: [
-          { initialStatus: 'completed', polls: [{ status: 'completed', prLink: OLD_PR }] },
-        ],
-      });
+test('a stale terminal status that never changes is accepted only after three polls and ten seconds', () =>
+  withEmulator(async (emu) => {
+    const id = emu.seedJob({
+      activeForMs: 0,
+      prLink: OLD_PR,
+      // The message answer and every poll show the previous round's completed record.
+      followUps: [{ initialStatus: 'completed', polls: [{ status: 'completed', prLink: OLD_PR }] }],
+    });
 
-      const result = await run(
-        emu,
-        { 'job-id': id, prompt: PROMPT, timeout: '30s' },
-        { timeoutMs: 40_000 },
-      );
+    const result = await run(
+      emu,
+      { 'job-id': id, prompt: PROMPT, timeout: '30s' },
+      { timeoutMs: 40_000 },
+    );
 
-      expectSuccess(result);
-      // Accepted, not timed out: the wait ended on the rule, well before the 30 s time-out.
-      expect(result.outputs).toMatchObject({
-        status: 'completed',
-        'pr-link': OLD_PR,
-        'timed-out': 'false',
-      });
-      expect(logLines(result, /never became active/)).toHaveLength(1);
-      expect(emu.count('GET')).toBeGreaterThanOrEqual(3);
-      const messageAt = emu.requests[0]?.at ?? 0;
-      const lastGetAt = emu.requests.at(-1)?.at ?? 0;
-      expect(lastGetAt - messageAt).toBeGreaterThanOrEqual(10_000 - 100);
-      // How soon after the ten seconds it is accepted is pinned by the unit tests (wait.test.ts).
-    }),
-);
+    expectSuccess(result);
+    // Accepted, not timed out: the wait ended on the rule, well before the 30 s time-out.
+    expect(result.outputs).toMatchObject({
+      status: 'completed',
+      'pr-link': OLD_PR,
+      'timed-out': 'false',
+    });
+    expect(logLines(result, /never became active/)).toHaveLength(1);
+    expect(emu.count('GET')).toBeGreaterThanOrEqual(3);
+    const messageAt = emu.requests[0]?.at ?? 0;
+    const lastGetAt = emu.requests.at(-1)?.at ?? 0;
+    expect(lastGetAt - messageAt).toBeGreaterThanOrEqual(10_000 - 100);
+    // How soon after the ten seconds it is accepted is pinned by the unit tests (wait.test.ts).
+  }));
 
-test.concurrent(
-  'a status check that never answers ends the wait at timeout, with the job id to resume',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ activeForMs: 60_000 });
-      emu.injectFault({ method: 'GET', action: 'hang', times: 100 });
+test('a status check that never answers ends the wait at timeout, with the job id to resume', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ activeForMs: 60_000 });
+    emu.injectFault({ method: 'GET', action: 'hang', times: 100 });
 
-      const result = await run(emu, { prompt: PROMPT, timeout: '2s' });
+    const result = await run(emu, { prompt: PROMPT, timeout: '2s' });
 
-      const message = expectOneLineError(result);
-      const id = result.outputs['job-id'] ?? '';
-      expect(id).toMatch(EMULATOR_JOB_ID);
-      expect(message).toContain(id);
-      expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'true' });
-      expect(jobOutput(result).id).toBe(id);
-      expect(summaryText(result)).toContain(id);
-      // timeout (2 s), plus at most the 2 s a last check is allowed, plus start-up; a check not
-      // cut at the time-out would hang for its 30 s request time limit. 15 s is between the two
-      // with room for a busy machine.
-      expect(result.durationMs).toBeGreaterThanOrEqual(2000);
-      expect(result.durationMs).toBeLessThan(15_000);
-    }),
-);
+    const message = expectOneLineError(result);
+    const id = result.outputs['job-id'] ?? '';
+    expect(id).toMatch(EMULATOR_JOB_ID);
+    expect(message).toContain(id);
+    expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'true' });
+    expect(jobOutput(result).id).toBe(id);
+    expect(summaryText(result)).toContain(id);
+    // timeout (2 s), plus at most the 2 s a last check is allowed, plus start-up; a check not
+    // cut at the time-out would hang for its 30 s request time limit. 15 s is between the two
+    // with room for a busy machine.
+    expect(result.durationMs).toBeGreaterThanOrEqual(2000);
+    expect(result.durationMs).toBeLessThan(15_000);
+  }));
 
-test.concurrent('on a status check, Retry-After in seconds: the next check comes no sooner', () =>
+test('on a status check, Retry-After in seconds: the next check comes no sooner', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({ activeForMs: 100 });
     emu.injectFault({ method: 'GET', status: 503, headers: { 'Retry-After': '1' } });
@@ -139,76 +128,66 @@ test.concurrent('on a status check, Retry-After in seconds: the next check comes
     const gets = requestsOf(emu, 'GET', GET_PATH);
     // Without the floor the gap would be at most max-poll-interval (100ms).
     expect(gapAfter(gets, 0)).toBeGreaterThanOrEqual(1000);
-  }),
-);
+  }));
 
-test.concurrent(
-  'on a status check, Retry-After as an HTTP date: the next check comes no sooner than that date',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ activeForMs: 100 });
-      // The date is made when the failing answer is: 2 to 3 s ahead of it however long the
-      // action took to start (the date has whole seconds).
-      let date = { header: '', atMs: Infinity };
-      emu.injectFault({
-        method: 'GET',
-        status: 503,
-        headers: () => {
-          date = httpDate(Date.now() + 3000);
-          return { 'Retry-After': date.header };
-        },
-      });
+test('on a status check, Retry-After as an HTTP date: the next check comes no sooner than that date', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ activeForMs: 100 });
+    // The date is made when the failing answer is: 2 to 3 s ahead of it however long the
+    // action took to start (the date has whole seconds).
+    let date = { header: '', atMs: Infinity };
+    emu.injectFault({
+      method: 'GET',
+      status: 503,
+      headers: () => {
+        date = httpDate(Date.now() + 3000);
+        return { 'Retry-After': date.header };
+      },
+    });
 
-      const result = await run(emu, { prompt: PROMPT });
+    const result = await run(emu, { prompt: PROMPT });
 
-      expectSuccess(result);
-      const gets = requestsOf(emu, 'GET', GET_PATH);
-      const failedAt = gets[0]?.at ?? Infinity;
-      expect(date.atMs - failedAt).toBeGreaterThanOrEqual(1000);
-      expect(gets[1]?.at ?? 0).toBeGreaterThanOrEqual(date.atMs - 15);
-    }),
-);
+    expectSuccess(result);
+    const gets = requestsOf(emu, 'GET', GET_PATH);
+    const failedAt = gets[0]?.at ?? Infinity;
+    expect(date.atMs - failedAt).toBeGreaterThanOrEqual(1000);
+    expect(gets[1]?.at ?? 0).toBeGreaterThanOrEqual(date.atMs - 15);
+  }));
 
-test.concurrent(
-  'on a create answered 503, Retry-After in seconds: the create is sent again no sooner',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ activeForMs: 100 });
-      emu.injectFault({ method: 'POST', status: 503, headers: { 'Retry-After': '1' } });
+test('on a create answered 503, Retry-After in seconds: the create is sent again no sooner', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ activeForMs: 100 });
+    emu.injectFault({ method: 'POST', status: 503, headers: { 'Retry-After': '1' } });
 
-      const result = await run(emu, { prompt: PROMPT });
+    const result = await run(emu, { prompt: PROMPT });
 
-      expectSuccess(result);
-      const posts = requestsOf(emu, 'POST', CREATE_PATH);
-      expect(posts).toHaveLength(2);
-      expect(gapAfter(posts, 0)).toBeGreaterThanOrEqual(1000);
-      expect(emu.jobIds()).toHaveLength(1);
-    }),
-);
+    expectSuccess(result);
+    const posts = requestsOf(emu, 'POST', CREATE_PATH);
+    expect(posts).toHaveLength(2);
+    expect(gapAfter(posts, 0)).toBeGreaterThanOrEqual(1000);
+    expect(emu.jobIds()).toHaveLength(1);
+  }));
 
-test.concurrent(
-  'status checks failing in a row for 10 × max-poll-interval end the wait with the job id to resume',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ activeForMs: 60_000 });
-      emu.injectFault({ method: 'GET', status: 503, times: 1000 });
+test('status checks failing in a row for 10 × max-poll-interval end the wait with the job id to resume', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ activeForMs: 60_000 });
+    emu.injectFault({ method: 'GET', status: 503, times: 1000 });
 
-      // max-poll-interval 100ms: the service counts as down after 1 s of failures (at least 3).
-      const result = await run(emu, { prompt: PROMPT, timeout: '10s' });
+    // max-poll-interval 100ms: the service counts as down after 1 s of failures (at least 3).
+    const result = await run(emu, { prompt: PROMPT, timeout: '10s' });
 
-      const id = result.outputs['job-id'] ?? '';
-      expect(id).toMatch(EMULATOR_JOB_ID);
-      const message = expectOneLineError(result, /503/, new RegExp(`job-id: ${id}`));
-      expect(message).not.toMatch(/timed? ?out/i);
-      expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' });
-      expect(jobOutput(result).id).toBe(id);
-      expect(emu.count('GET')).toBeGreaterThanOrEqual(3);
-      // At least the 1 s of failures; before the 10 s time-out shows in timed-out=false above.
-      expect(result.durationMs).toBeGreaterThanOrEqual(1000);
-    }),
-);
+    const id = result.outputs['job-id'] ?? '';
+    expect(id).toMatch(EMULATOR_JOB_ID);
+    const message = expectOneLineError(result, /503/, new RegExp(`job-id: ${id}`));
+    expect(message).not.toMatch(/timed? ?out/i);
+    expect(result.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' });
+    expect(jobOutput(result).id).toBe(id);
+    expect(emu.count('GET')).toBeGreaterThanOrEqual(3);
+    // At least the 1 s of failures; before the 10 s time-out shows in timed-out=false above.
+    expect(result.durationMs).toBeGreaterThanOrEqual(1000);
+  }));
 
-test.concurrent.each<CancelSignal>(['SIGINT', 'SIGTERM', 'SIGHUP'])(
+test.each<CancelSignal>(['SIGINT', 'SIGTERM', 'SIGHUP'])(
   '%s while a status check hangs: aborts it, writes the outputs, exits non-zero within 5 s',
   (signal) =>
     withEmulator(async (emu) => {
@@ -233,27 +212,24 @@ test.concurrent.each<CancelSignal>(['SIGINT', 'SIGTERM', 'SIGHUP'])(
     }),
 );
 
-test.concurrent(
-  'SIGINT while the create hangs: exits non-zero within 5 s and says the job may or may not exist',
-  () =>
-    withEmulator(async (emu) => {
-      emu.injectFault({ method: 'POST', action: 'hang' });
+test('SIGINT while the create hangs: exits non-zero within 5 s and says the job may or may not exist', () =>
+  withEmulator(async (emu) => {
+    emu.injectFault({ method: 'POST', action: 'hang' });
 
-      // Sent once the create is in flight (the emulator has it, and never answers).
-      const result = await run(
-        emu,
-        { prompt: PROMPT, timeout: '1m' },
-        { signal: { name: 'SIGINT', when: () => sawRequest(emu, 'POST', CREATE_PATH) } },
-      );
+    // Sent once the create is in flight (the emulator has it, and never answers).
+    const result = await run(
+      emu,
+      { prompt: PROMPT, timeout: '1m' },
+      { signal: { name: 'SIGINT', when: () => sawRequest(emu, 'POST', CREATE_PATH) } },
+    );
 
-      expectStoppedInTime(result);
-      expectOneLineError(result, /cancel/i, MAY_OR_MAY_NOT);
-      expect(emu.count('POST')).toBe(1);
-      expect(result.outputs['job-id'] ?? '').toBe('');
-    }),
-);
+    expectStoppedInTime(result);
+    expectOneLineError(result, /cancel/i, MAY_OR_MAY_NOT);
+    expect(emu.count('POST')).toBe(1);
+    expect(result.outputs['job-id'] ?? '').toBe('');
+  }));
 
-test.concurrent('SIGTERM during a long Retry-After wait between status checks stops at once', () =>
+test('SIGTERM during a long Retry-After wait between status checks stops at once', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({ activeForMs: 60_000 });
     emu.injectFault({ method: 'GET', status: 503, headers: { 'Retry-After': '20' } });
@@ -271,10 +247,9 @@ test.concurrent('SIGTERM during a long Retry-After wait between status checks st
     // The action's own cancel line: a wait the signal did not cut would run into the hard-exit
     // backstop (4.5 s after the signal), which exits without one.
     expectOneLineError(result, /cancel/i, new RegExp(id));
-  }),
-);
+  }));
 
-test.concurrent.each<[string, Fault]>([
+test.each<[string, Fault]>([
   ['a connection reset', { action: 'reset' }],
   ['408', { status: 408 }],
   ['429', { status: 429 }],
@@ -310,7 +285,7 @@ test.concurrent.each<[string, Fault]>([
   }),
 );
 
-test.concurrent.each([
+test.each([
   ['in seconds', () => '3600'],
   ['as an HTTP date', () => httpDate(Date.now() + 3_600_000).header],
 ])(
@@ -338,7 +313,7 @@ test.concurrent.each([
     }),
 );
 
-test.concurrent('a refused connection is retried, then fails without the duplicate warning', () =>
+test('a refused connection is retried, then fails without the duplicate warning', () =>
   withEmulator(async (emu) => {
     const port = await closedPort();
 
@@ -349,10 +324,9 @@ test.concurrent('a refused connection is retried, then fails without the duplica
     const attempts = logLines(result, /Creating the job failed .*ECONNREFUSED/);
     expect(attempts.length).toBeGreaterThanOrEqual(2);
     expect(result.outputs['job-id'] ?? '').toBe('');
-  }),
-);
+  }));
 
-test.concurrent('a create answered 503 then 201 makes exactly one job', () =>
+test('a create answered 503 then 201 makes exactly one job', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({ activeForMs: 100 });
     emu.injectFault({ method: 'POST', status: 503 });
@@ -362,10 +336,9 @@ test.concurrent('a create answered 503 then 201 makes exactly one job', () =>
     expectSuccess(result);
     expect(emu.count('POST', CREATE_PATH)).toBe(2);
     expect(emu.jobIds()).toEqual([result.outputs['job-id']]);
-  }),
-);
+  }));
 
-test.concurrent.each<[string, Fault]>([
+test.each<[string, Fault]>([
   ['500', { status: 500 }],
   ['504', { status: 504 }],
   ['a 502 HTML page from a gateway', { status: 502, body: HTML_PAGE }],
@@ -386,7 +359,7 @@ test.concurrent.each<[string, Fault]>([
     }),
 );
 
-test.concurrent('a message answered 429 is sent again and reaches the job once', () =>
+test('a message answered 429 is sent again and reaches the job once', () =>
   withEmulator(async (emu) => {
     const id = emu.seedJob({ activeForMs: 0, followUps: [{ activeForMs: 100 }] });
     emu.injectFault({ method: 'POST', status: 429, headers: { 'Retry-After': '0' } });
@@ -396,10 +369,9 @@ test.concurrent('a message answered 429 is sent again and reaches the job once',
     expectSuccess(result);
     expect(emu.count('POST', MESSAGE_PATH)).toBe(2);
     expect(emu.prompts(id)).toEqual([PROMPT]);
-  }),
-);
+  }));
 
-test.concurrent.each<[string, Fault]>([
+test.each<[string, Fault]>([
   ['500', { status: 500 }],
   ['a connection reset', { action: 'reset' }],
 ])(
@@ -417,7 +389,7 @@ test.concurrent.each<[string, Fault]>([
     }),
 );
 
-test.concurrent.each([301, 302, 307, 308])(
+test.each([301, 302, 307, 308])(
   'a create answered %i with a Location fails with one line and sends nothing there',
   (status) =>
     withEmulator(async (emu) => {
@@ -436,24 +408,21 @@ test.concurrent.each([301, 302, 307, 308])(
     }),
 );
 
-test.concurrent(
-  'a status check answered 302 fails with one line, keeps the job id, and sends nothing there',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ activeForMs: 60_000 });
-      emu.injectFault({
-        method: 'GET',
-        status: 302,
-        headers: { Location: `${emu.url}/moved/elsewhere` },
-        body: '',
-        times: 10,
-      });
+test('a status check answered 302 fails with one line, keeps the job id, and sends nothing there', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ activeForMs: 60_000 });
+    emu.injectFault({
+      method: 'GET',
+      status: 302,
+      headers: { Location: `${emu.url}/moved/elsewhere` },
+      body: '',
+      times: 10,
+    });
 
-      const result = await run(emu, { prompt: PROMPT });
+    const result = await run(emu, { prompt: PROMPT });
 
-      expectOneLineError(result, /redirect/i, /302/);
-      expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
-      expect(emu.count('GET')).toBe(1);
-      expect(emu.requests.some((r) => r.path.startsWith('/moved'))).toBe(false);
-    }),
-);
+    expectOneLineError(result, /redirect/i, /302/);
+    expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
+    expect(emu.count('GET')).toBe(1);
+    expect(emu.requests.some((r) => r.path.startsWith('/moved'))).toBe(false);
+  }));

@@ -1,7 +1,7 @@
 // GitHub's faults are GitHub's (docs/reliability.md, GitHub): calls to GitHub are retried where that is
 // safe, a rate limit is waited out within the time left and is never a missing permission, a
 // result that cannot be posted goes into the working note, 401 says the token was refused, and a
-// GitHub fault decides the step's result only where the round cannot know its job. The bundle
+// GitHub fault decides the step's result only where the round cannot know its job. The action
 // against the job emulator and the GitHub fake with GitHub's documented fault answers. The waits
 // are kept short (retry-after: 1); the tests assert on order and counts, never on time.
 import { afterEach, describe, expect, test } from '@jest/globals';

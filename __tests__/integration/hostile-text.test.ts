@@ -2,11 +2,11 @@
 // contract: The log; Outputs; Issues and conversations). Every field of the job record, error
 // bodies, GitHub's error messages, the label, the issue's title and body, the comment and its
 // author, and the prompt-file name carry text that, printed raw, would add a mask, stop command
-// processing and forge annotations. Each mode and outcome runs the bundle once; its stdout and
+// processing and forge annotations. Each mode and outcome runs a step once; its stdout and
 // stderr are replayed as the runner reads them (__fixtures__/runner-log.ts): the only commands
 // are the action's own. The outputs hold only what a shell leaves alone, and what a person reads
-// (comments, summary) shows invisible characters. Tests run concurrently, each with its own
-// emulator and GitHub fake.
+// (comments, summary) shows invisible characters. Each test has its own emulator and
+// GitHub fake.
 import { expect, test } from '@jest/globals';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
@@ -115,7 +115,7 @@ function expectSafeToRead(result: ActionResult, fake?: GitHubFake, issue?: numbe
 /** The link the action makes itself besides the pull request's (the pr-link output, added per run): the workflow run. */
 const ALLOWED_LINKS = ['https://github.com/acme/docs/actions/runs/4242'];
 
-/** A GitHub fake of the test's own (test.concurrent), checked against GitHub's API and swept for the key. */
+/** A GitHub fake of the test's own (test), checked against GitHub's API and swept for the key. */
 async function withGitHub<T>(
   emu: Emulator,
   body: (fake: GitHubFake) => Promise<T>,
@@ -140,38 +140,33 @@ const HOSTILE_RECORD = {
   note: hostile('EXTRA'),
 };
 
-test.concurrent(
-  'create, outcome pr: every field of the record, a status and a failed poll’s body are hostile',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({
-        override: HOSTILE_RECORD,
-        polls: [hostile('STATUS'), { status: 'completed', prLink: hostile('PRLINK') }],
-      });
-      emu.injectFault({
-        method: 'GET',
-        path: GET_PATH,
-        status: 500,
-        body: JSON.stringify({ error: hostile('ERRBODY') }),
-      });
+test('create, outcome pr: every field of the record, a status and a failed poll’s body are hostile', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({
+      override: HOSTILE_RECORD,
+      polls: [hostile('STATUS'), { status: 'completed', prLink: hostile('PRLINK') }],
+    });
+    emu.injectFault({
+      method: 'GET',
+      path: GET_PATH,
+      status: 500,
+      body: JSON.stringify({ error: hostile('ERRBODY') }),
+    });
 
-      const result = await run(emu, { prompt: 'Document it.' });
+    const result = await run(emu, { prompt: 'Document it.' });
 
-      expect(result.exitCode).toBe(0);
-      expectOnlyOwnCommands(result, emu.apiKey);
-      expectShown(result, 'STATUS', 'PRLINK');
-      expect(result.stdout).toMatch(/Status check failed \(HTTP 500: ERRBODY/);
-      expectShellSafeOutputs(result);
-      expect(result.outputs['pr-link']).toBe('');
-      expect(warningLines(result)).toEqual([
-        expect.stringMatching(/pr-link output was left empty/),
-      ]);
-      expect(jobOutput(result)).toMatchObject({ ...HOSTILE_RECORD, prLink: hostile('PRLINK') });
-      expectSafeToRead(result);
-    }),
-);
+    expect(result.exitCode).toBe(0);
+    expectOnlyOwnCommands(result, emu.apiKey);
+    expectShown(result, 'STATUS', 'PRLINK');
+    expect(result.stdout).toMatch(/Status check failed \(HTTP 500: ERRBODY/);
+    expectShellSafeOutputs(result);
+    expect(result.outputs['pr-link']).toBe('');
+    expect(warningLines(result)).toEqual([expect.stringMatching(/pr-link output was left empty/)]);
+    expect(jobOutput(result)).toMatchObject({ ...HOSTILE_RECORD, prLink: hostile('PRLINK') });
+    expectSafeToRead(result);
+  }));
 
-test.concurrent('follow-up, outcome no-pr: a hostile status while the message is taken', () =>
+test('follow-up, outcome no-pr: a hostile status while the message is taken', () =>
   withEmulator(async (emu) => {
     const id = emu.seedJob({
       activeForMs: 0,
@@ -187,10 +182,9 @@ test.concurrent('follow-up, outcome no-pr: a hostile status while the message is
     expectShellSafeOutputs(result);
     expect(result.outputs).toMatchObject({ 'job-id': id, status: 'completed', 'pr-link': '' });
     expectSafeToRead(result);
-  }),
-);
+  }));
 
-test.concurrent.each([['failed'], ['archived']] as const)(
+test.each([['failed'], ['archived']] as const)(
   'watch, outcome %s: a hostile status before the end',
   (outcome) =>
     withEmulator(async (emu) => {
@@ -207,7 +201,7 @@ test.concurrent.each([['failed'], ['archived']] as const)(
     }),
 );
 
-test.concurrent('timeout: a status that stays hostile is `unknown` in the outputs', () =>
+test('timeout: a status that stays hostile is `unknown` in the outputs', () =>
   withEmulator(async (emu) => {
     // Hostile from the create's answer on: the outcome is the same whether a loaded machine lets a
     // status check happen within the second or not.
@@ -222,10 +216,9 @@ test.concurrent('timeout: a status that stays hostile is `unknown` in the output
     expect(result.outputs).toMatchObject({ status: 'unknown', 'timed-out': 'true' });
     expect(jobOutput(result).status).toBe(hostile('STATUS'));
     expectSafeToRead(result);
-  }),
-);
+  }));
 
-test.concurrent('error: a create refused with a hostile error body', () =>
+test('error: a create refused with a hostile error body', () =>
   withEmulator(async (emu) => {
     emu.injectFault({
       method: 'POST',
@@ -241,38 +234,34 @@ test.concurrent('error: a create refused with a hostile error body', () =>
     expect(commands.filter((c) => c.name === 'error')).toEqual([
       expect.objectContaining({ data: expect.stringMatching(/the service said: ERRBODY/) }),
     ]);
-  }),
-);
+  }));
 
-test.concurrent(
-  'error: a redirect to a hostile address, and a hostile job-id that passes the id rule',
-  () =>
-    withEmulator(async (emu) => {
-      const id = 'j1::add-mask::completed';
-      emu.injectFault({
-        method: 'GET',
-        path: GET_PATH,
-        status: 302,
-        headers: {
-          location: 'https://x.example/ ##[add-mask]completed ::stop-commands::forgedtoken',
-        },
-      });
+test('error: a redirect to a hostile address, and a hostile job-id that passes the id rule', () =>
+  withEmulator(async (emu) => {
+    const id = 'j1::add-mask::completed';
+    emu.injectFault({
+      method: 'GET',
+      path: GET_PATH,
+      status: 302,
+      headers: {
+        location: 'https://x.example/ ##[add-mask]completed ::stop-commands::forgedtoken',
+      },
+    });
 
-      const result = await run(emu, { 'job-id': id });
+    const result = await run(emu, { 'job-id': id });
 
-      expect(result.exitCode).toBe(1);
-      const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
-      expect(commands.filter((c) => c.name === 'error')).toEqual([
-        expect.objectContaining({
-          data: expect.stringMatching(/redirect \(302 to https:\/\/x\.example\/ ##\\\[add-mask\]/),
-        }),
-      ]);
-      expect(result.outputs['job-id']).toBe(id);
-      expectSafeToRead(result);
-    }),
-);
+    expect(result.exitCode).toBe(1);
+    const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
+    expect(commands.filter((c) => c.name === 'error')).toEqual([
+      expect.objectContaining({
+        data: expect.stringMatching(/redirect \(302 to https:\/\/x\.example\/ ##\\\[add-mask\]/),
+      }),
+    ]);
+    expect(result.outputs['job-id']).toBe(id);
+    expectSafeToRead(result);
+  }));
 
-test.concurrent('cancelled: the run stops mid-wait with hostile text in every field', () =>
+test('cancelled: the run stops mid-wait with hostile text in every field', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS')] });
 
@@ -289,10 +278,9 @@ test.concurrent('cancelled: the run stops mid-wait with hostile text in every fi
     ]);
     expectShellSafeOutputs(result);
     expectSafeToRead(result);
-  }),
-);
+  }));
 
-test.concurrent('a missing prompt-file with a hostile name', () =>
+test('a missing prompt-file with a hostile name', () =>
   withEmulator(async (emu) => {
     // An environment variable cannot hold a NUL; the rest of the text can be a file name.
     const result = await run(emu, { 'prompt-file': hostile('FILE').replace('\u0000', '') });
@@ -300,225 +288,202 @@ test.concurrent('a missing prompt-file with a hostile name', () =>
     expect(result.exitCode).toBe(1);
     expectOnlyOwnCommands(result, emu.apiKey);
     expect(emu.requests).toHaveLength(0);
-  }),
-);
+  }));
 
-test.concurrent(
-  'issue labelled: hostile title, body and label; GitHub fails the result comment with a hostile message',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        emu.scriptNextJob({
-          override: HOSTILE_RECORD,
-          polls: [hostile('STATUS'), { status: 'completed', prLink: hostile('PRLINK') }],
-        });
-        const label = hostile('LABEL');
-        const event = issuesEvent(
-          fake,
-          {
-            number: 7,
-            title: `Add logo\u202egnp.exe https://evil.example\u2060.github.com/login ${hostile('TITLE')}`,
-            body: hostile('BODY'),
-          },
-          { label },
-        );
-        fake.injectFault({
-          method: 'POST',
-          path: GH_COMMENTS_PATH,
-          status: 500,
-          body: { message: hostile('GHMESSAGE') },
-          times: 1,
-          afterHandling: false,
-        });
+test('issue labelled: hostile title, body and label; GitHub fails the result comment with a hostile message', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      emu.scriptNextJob({
+        override: HOSTILE_RECORD,
+        polls: [hostile('STATUS'), { status: 'completed', prLink: hostile('PRLINK') }],
+      });
+      const label = hostile('LABEL');
+      const event = issuesEvent(
+        fake,
+        {
+          number: 7,
+          title: `Add logo\u202egnp.exe https://evil.example\u2060.github.com/login ${hostile('TITLE')}`,
+          body: hostile('BODY'),
+        },
+        { label },
+      );
+      fake.injectFault({
+        method: 'POST',
+        path: GH_COMMENTS_PATH,
+        status: 500,
+        body: { message: hostile('GHMESSAGE') },
+        times: 1,
+        afterHandling: false,
+      });
 
-        const result = await run(emu, { 'remove-label': 'true' }, { event, env: githubEnv(fake) });
+      const result = await run(emu, { 'remove-label': 'true' }, { event, env: githubEnv(fake) });
 
-        expectOnlyOwnCommands(result, emu.apiKey);
-        expectShown(result, 'STATUS', 'PRLINK', 'LABEL');
-        expect(warningLines(result).join('\n')).toMatch(/GHMESSAGE/);
-        expectShellSafeOutputs(result);
-        expect(fake.labels(REPO, 7)).toEqual([]);
-        expect(fake.requests.some((r) => r.method === 'DELETE' && GH_LABEL_PATH.test(r.path))).toBe(
-          true,
-        );
-        expectSafeToRead(result, fake, 7);
-        const texts = fake
-          .comments(REPO, 7)
-          .filter((c) => c.body.includes('<!-- agent-job-action'))
-          .map((c) => render(c.body));
-        expect(texts.length).toBeGreaterThan(0);
-        const last = texts.at(-1);
-        expect(last?.text).toContain(
-          'Add logo<U+202E>gnp.exe https://evil.example<U+2060>.github.com/login',
-        );
-        expect(last?.links.map((l) => l.href)).not.toContain(
-          'https://evil.example.github.com/login',
-        );
-      }),
-    ),
-);
+      expectOnlyOwnCommands(result, emu.apiKey);
+      expectShown(result, 'STATUS', 'PRLINK', 'LABEL');
+      expect(warningLines(result).join('\n')).toMatch(/GHMESSAGE/);
+      expectShellSafeOutputs(result);
+      expect(fake.labels(REPO, 7)).toEqual([]);
+      expect(fake.requests.some((r) => r.method === 'DELETE' && GH_LABEL_PATH.test(r.path))).toBe(
+        true,
+      );
+      expectSafeToRead(result, fake, 7);
+      const texts = fake
+        .comments(REPO, 7)
+        .filter((c) => c.body.includes('<!-- agent-job-action'))
+        .map((c) => render(c.body));
+      expect(texts.length).toBeGreaterThan(0);
+      const last = texts.at(-1);
+      expect(last?.text).toContain(
+        'Add logo<U+202E>gnp.exe https://evil.example<U+2060>.github.com/login',
+      );
+      expect(last?.links.map((l) => l.href)).not.toContain('https://evil.example.github.com/login');
+    }),
+  ));
 
-test.concurrent(
-  'issue labelled, no comment: GitHub refuses to remove the hostile label with a hostile message',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'failed'] });
-        const label = hostile('LABEL');
-        const event = issuesEvent(fake, { number: 6, title: hostile('TITLE') }, { label });
-        fake.injectFault({
-          method: 'DELETE',
-          path: GH_LABEL_PATH,
-          status: 422,
-          body: { message: hostile('GHMESSAGE') },
-        });
+test('issue labelled, no comment: GitHub refuses to remove the hostile label with a hostile message', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'failed'] });
+      const label = hostile('LABEL');
+      const event = issuesEvent(fake, { number: 6, title: hostile('TITLE') }, { label });
+      fake.injectFault({
+        method: 'DELETE',
+        path: GH_LABEL_PATH,
+        status: 422,
+        body: { message: hostile('GHMESSAGE') },
+      });
 
-        const result = await run(
-          emu,
-          { 'remove-label': 'true', comment: 'false' },
-          { event, env: githubEnv(fake) },
-        );
+      const result = await run(
+        emu,
+        { 'remove-label': 'true', comment: 'false' },
+        { event, env: githubEnv(fake) },
+      );
 
-        expect(result.exitCode).toBe(1);
-        expectOnlyOwnCommands(result, emu.apiKey);
-        expectShown(result, 'STATUS');
-        expect(warningLines(result)).toEqual([
-          expect.stringMatching(/^could not remove the label 'LABEL\\n::add-mask::.*GHMESSAGE/),
-        ]);
-        expectShellSafeOutputs(result);
-      }),
-    ),
-);
+      expect(result.exitCode).toBe(1);
+      expectOnlyOwnCommands(result, emu.apiKey);
+      expectShown(result, 'STATUS');
+      expect(warningLines(result)).toEqual([
+        expect.stringMatching(/^could not remove the label 'LABEL\\n::add-mask::.*GHMESSAGE/),
+      ]);
+      expectShellSafeOutputs(result);
+    }),
+  ));
 
-test.concurrent(
-  '/agent comment: hostile instruction and author; GitHub fails the reaction with a hostile message',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'completed'] });
-        const event = issueCommentEvent(
-          fake,
-          { number: 8, title: hostile('TITLE'), body: hostile('BODY') },
-          { body: `/agent ${hostile('COMMENT')}`, association: 'MEMBER' },
-        );
-        const payload = event.payload as { comment: { user: { login: string } } };
-        payload.comment.user.login = hostile('AUTHOR');
-        fake.injectFault({
-          method: 'POST',
-          path: GH_REACTION_PATH,
-          status: 500,
-          body: { message: hostile('GHMESSAGE') },
-        });
+test('/agent comment: hostile instruction and author; GitHub fails the reaction with a hostile message', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'completed'] });
+      const event = issueCommentEvent(
+        fake,
+        { number: 8, title: hostile('TITLE'), body: hostile('BODY') },
+        { body: `/agent ${hostile('COMMENT')}`, association: 'MEMBER' },
+      );
+      const payload = event.payload as { comment: { user: { login: string } } };
+      payload.comment.user.login = hostile('AUTHOR');
+      fake.injectFault({
+        method: 'POST',
+        path: GH_REACTION_PATH,
+        status: 500,
+        body: { message: hostile('GHMESSAGE') },
+      });
 
-        const result = await run(emu, {}, { event, env: githubEnv(fake) });
+      const result = await run(emu, {}, { event, env: githubEnv(fake) });
 
-        expect(result.exitCode).toBe(0);
-        expectOnlyOwnCommands(result, emu.apiKey);
-        expectShown(result, 'STATUS');
-        expect(warningLines(result).join('\n')).toMatch(
-          /could not react to the comment.*GHMESSAGE/,
-        );
-        expectShellSafeOutputs(result);
-        expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
-        expectSafeToRead(result, fake, 8);
-      }),
-    ),
-);
+      expect(result.exitCode).toBe(0);
+      expectOnlyOwnCommands(result, emu.apiKey);
+      expectShown(result, 'STATUS');
+      expect(warningLines(result).join('\n')).toMatch(/could not react to the comment.*GHMESSAGE/);
+      expectShellSafeOutputs(result);
+      expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
+      expectSafeToRead(result, fake, 8);
+    }),
+  ));
 
-test.concurrent(
-  '/agent comment by someone not allowed, with a hostile name: a notice, nothing else',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        const event = issueCommentEvent(
-          fake,
-          { number: 9 },
-          { body: `/agent ${hostile('COMMENT')}`, association: 'NONE' },
-        );
-        const payload = event.payload as { comment: { user: { login: string } } };
-        payload.comment.user.login = hostile('AUTHOR');
+test('/agent comment by someone not allowed, with a hostile name: a notice, nothing else', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      const event = issueCommentEvent(
+        fake,
+        { number: 9 },
+        { body: `/agent ${hostile('COMMENT')}`, association: 'NONE' },
+      );
+      const payload = event.payload as { comment: { user: { login: string } } };
+      payload.comment.user.login = hostile('AUTHOR');
 
-        const result = await run(emu, {}, { event, env: githubEnv(fake) });
+      const result = await run(emu, {}, { event, env: githubEnv(fake) });
 
-        expect(result.exitCode).toBe(0);
-        const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
-        expect(commands.map((c) => c.name)).toEqual(['add-mask', 'add-mask', 'notice']);
-        expect(emu.requests).toHaveLength(0);
-      }),
-    ),
-);
+      expect(result.exitCode).toBe(0);
+      const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
+      expect(commands.map((c) => c.name)).toEqual(['add-mask', 'add-mask', 'notice']);
+      expect(emu.requests).toHaveLength(0);
+    }),
+  ));
 
-test.concurrent(
-  'docs follow code: a merged pull request with hostile title and body; GitHub fails the file listing with a hostile message',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        const payload = mergedPayload();
-        const pr = payload.pull_request as Record<string, unknown>;
-        pr.title = hostile('TITLE');
-        pr.body = hostile('BODY');
-        fake.addPullRequest(REPO, {
-          number: 2,
-          merged: true,
-          files: [{ filename: hostile('FILENAME') }],
-        });
-        fake.injectFault({
-          method: 'GET',
-          path: /\/pulls\/2\/files$/,
-          status: 502,
-          body: { message: hostile('GHMESSAGE') },
-          times: 5,
-        });
+test('docs follow code: a merged pull request with hostile title and body; GitHub fails the file listing with a hostile message', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      const payload = mergedPayload();
+      const pr = payload.pull_request as Record<string, unknown>;
+      pr.title = hostile('TITLE');
+      pr.body = hostile('BODY');
+      fake.addPullRequest(REPO, {
+        number: 2,
+        merged: true,
+        files: [{ filename: hostile('FILENAME') }],
+      });
+      fake.injectFault({
+        method: 'GET',
+        path: /\/pulls\/2\/files$/,
+        status: 502,
+        body: { message: hostile('GHMESSAGE') },
+        times: 5,
+      });
 
-        const result = await run(
-          emu,
-          {},
-          { event: { name: 'pull_request', payload }, env: githubEnv(fake) },
-        );
+      const result = await run(
+        emu,
+        {},
+        { event: { name: 'pull_request', payload }, env: githubEnv(fake) },
+      );
 
-        expect(result.exitCode).toBe(1);
-        const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
-        expect(commands.filter((c) => c.name === 'error')).toEqual([
-          expect.objectContaining({
-            data: expect.stringMatching(/could not read pull request #2 .*GHMESSAGE/),
-          }),
-        ]);
-        expect(emu.requests).toHaveLength(0);
-        expectSafeToRead(result, fake, 2);
-      }),
-    ),
-);
+      expect(result.exitCode).toBe(1);
+      const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
+      expect(commands.filter((c) => c.name === 'error')).toEqual([
+        expect.objectContaining({
+          data: expect.stringMatching(/could not read pull request #2 .*GHMESSAGE/),
+        }),
+      ]);
+      expect(emu.requests).toHaveLength(0);
+      expectSafeToRead(result, fake, 2);
+    }),
+  ));
 
-test.concurrent(
-  'docs follow code: hostile file names reach the prompt only; the round ends with a pr',
-  () =>
-    withEmulator((emu) =>
-      withGitHub(emu, async (fake) => {
-        emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'completed'] });
-        const payload = mergedPayload();
-        const pr = payload.pull_request as Record<string, unknown>;
-        pr.title = hostile('TITLE');
-        pr.body = hostile('BODY');
-        fake.addPullRequest(REPO, {
-          number: 2,
-          merged: true,
-          files: [{ filename: hostile('FILENAME'), patch: hostile('PATCH') }],
-        });
+test('docs follow code: hostile file names reach the prompt only; the round ends with a pr', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'completed'] });
+      const payload = mergedPayload();
+      const pr = payload.pull_request as Record<string, unknown>;
+      pr.title = hostile('TITLE');
+      pr.body = hostile('BODY');
+      fake.addPullRequest(REPO, {
+        number: 2,
+        merged: true,
+        files: [{ filename: hostile('FILENAME'), patch: hostile('PATCH') }],
+      });
 
-        const result = await run(
-          emu,
-          {},
-          { event: { name: 'pull_request', payload }, env: githubEnv(fake) },
-        );
+      const result = await run(
+        emu,
+        {},
+        { event: { name: 'pull_request', payload }, env: githubEnv(fake) },
+      );
 
-        expect(result.exitCode).toBe(0);
-        expectOnlyOwnCommands(result, emu.apiKey);
-        expectShown(result, 'STATUS');
-        expectShellSafeOutputs(result);
-        expectSafeToRead(result, fake, 2);
-      }),
-    ),
-);
+      expect(result.exitCode).toBe(0);
+      expectOnlyOwnCommands(result, emu.apiKey);
+      expectShown(result, 'STATUS');
+      expectShellSafeOutputs(result);
+      expectSafeToRead(result, fake, 2);
+    }),
+  ));
 
 /** The pull request links of the contract's example: each would run code in `run: gh pr view "${{ … }}"`. */
 const LINKS_THAT_RUN_CODE: Array<[string, string]> = [
@@ -532,7 +497,7 @@ const LINKS_THAT_RUN_CODE: Array<[string, string]> = [
   ['a javascript: address', 'javascript:alert(document.cookie)'],
 ];
 
-test.concurrent.each(LINKS_THAT_RUN_CODE)(
+test.each(LINKS_THAT_RUN_CODE)(
   'a pull request link with %s is withheld from pr-link, with one warning; job keeps it',
   (_name, link) =>
     withEmulator(async (emu) => {
@@ -551,7 +516,7 @@ test.concurrent.each(LINKS_THAT_RUN_CODE)(
     }),
 );
 
-test.concurrent('a plain pull request link is the pr-link output, with no warning', () =>
+test('a plain pull request link is the pr-link output, with no warning', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({ activeForMs: 100, prLink: 'https://github.com/o/r/pull/31' });
 
@@ -560,10 +525,9 @@ test.concurrent('a plain pull request link is the pr-link output, with no warnin
     expect(result.exitCode).toBe(0);
     expect(result.outputs['pr-link']).toBe('https://github.com/o/r/pull/31');
     expect(warningLines(result)).toEqual([]);
-  }),
-);
+  }));
 
-test.concurrent('a comment address from GitHub that is not plain is left out of comment-url', () =>
+test('a comment address from GitHub that is not plain is left out of comment-url', () =>
   withEmulator((emu) =>
     withGitHub(
       emu,
@@ -580,5 +544,4 @@ test.concurrent('a comment address from GitHub that is not plain is left out of 
       },
       { serverUrl: 'https://evil.example/$(id)' },
     ),
-  ),
-);
+  ));

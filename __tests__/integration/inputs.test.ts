@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAction } from '../../scripts/run-action.js';
+import { runInProcess } from '../../__fixtures__/run-in-process.js';
 import {
   closeEmulators,
   CREATE_PATH,
@@ -213,7 +213,7 @@ describe('a default follows the value the workflow set', () => {
     const inputs = onlyPolling(emu, { 'poll-interval': '45s', wait: 'false' });
     expect(inputs).not.toHaveProperty('max-poll-interval');
 
-    const result = recordForKeySweep(await runAction({ inputs }), emu.apiKey, emu);
+    const result = recordForKeySweep(await runInProcess({ inputs }), emu.apiKey, emu);
 
     expectSuccess(result);
     expect(result.outputs['job-id']).toMatch(EMULATOR_JOB_ID);
@@ -225,7 +225,7 @@ describe('a default follows the value the workflow set', () => {
     emu.scriptNextJob({ activeForMs: 100 });
     const inputs = onlyPolling(emu, { 'max-poll-interval': '1s' });
 
-    const result = recordForKeySweep(await runAction({ inputs }), emu.apiKey, emu);
+    const result = recordForKeySweep(await runInProcess({ inputs }), emu.apiKey, emu);
 
     expectSuccess(result);
     expect(result.outputs.status).toBe('completed');

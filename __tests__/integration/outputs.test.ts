@@ -1,6 +1,6 @@
 // Outputs are written whenever a job id is known (from the service, or given as job-id), also
 // when the step then fails, and before any GitHub call that could hang; every request ends by
-// `timeout` (with a small floor), in every mode. Each test runs the bundle against its own
+// `timeout` (with a small floor), in every mode. Each test runs the action against its own
 // emulator (and GitHub fake).
 import { afterEach, expect, test } from '@jest/globals';
 import {

@@ -2,7 +2,7 @@
 // idempotent"): a round is the workflow run, the job (GITHUB_JOB), the step (GITHUB_ACTION) and,
 // for matrix legs, the inputs that make it; a re-run (GITHUB_RUN_ATTEMPT > 1) checks on the job its
 // earlier attempt reached and updates its own comment, in every mode; one instruction comment
-// starts at most one round, claimed by the 👀 reaction. The bundle against the job emulator and
+// starts at most one round, claimed by the 👀 reaction. The action, run in-process (helpers.ts), against the job emulator and
 // the GitHub fake.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { render } from '../../__fixtures__/github-render.js';

@@ -1,4 +1,4 @@
-// Rounds that do not wait, and the scheduled sweep that finishes them: the bundle against the
+// Rounds that do not wait, and the scheduled sweep that finishes them: the action against the
 // service emulator and the GitHub fake, every request the action makes to the fake checked against
 // GitHub's REST API description.
 import { afterEach, describe, expect, test } from '@jest/globals';

@@ -1,7 +1,7 @@
 // Answers from the service are untrusted: records with fields missing, extra or of the wrong type,
 // unknown status values, and an id that fails the id rule. Unreadable bodies are in
 // faults.test.ts, the follow-up race in faults.test.ts and follow-up.test.ts. Tests run
-// concurrently, each with its own emulator.
+// each with its own emulator.
 import { expect, test } from '@jest/globals';
 import {
   summaryText,
@@ -19,7 +19,7 @@ import {
 
 const PROMPT = 'Document the rateLimit option.';
 
-test.concurrent('a record with only id and status is enough to work', () =>
+test('a record with only id and status is enough to work', () =>
   withEmulator(async (emu) => {
     emu.scriptNextJob({
       activeForMs: 100,
@@ -40,67 +40,57 @@ test.concurrent('a record with only id and status is enough to work', () =>
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': '' });
     expect(jobOutput(result)).toEqual({ id, status: 'completed' });
     expect(summaryText(result)).toContain(id);
-  }),
-);
+  }));
 
-test.concurrent(
-  'extra fields are kept in the job output, and optional fields of the wrong type are ignored',
-  () =>
-    withEmulator(async (emu) => {
-      const extra = { costUsd: 1.25, steps: [{ name: 'plan' }], reviewer: null };
-      // The documented fields, with types the service does not document.
-      const wrongTypes: Record<string, unknown> = {
-        model: 42,
-        source: 'not an object',
-        prLink: 7,
-        createdAt: false,
-      };
-      emu.scriptNextJob({
-        activeForMs: 100,
-        override: { ...extra, ...(wrongTypes as Partial<JobRecordJson>) },
-      });
+test('extra fields are kept in the job output, and optional fields of the wrong type are ignored', () =>
+  withEmulator(async (emu) => {
+    const extra = { costUsd: 1.25, steps: [{ name: 'plan' }], reviewer: null };
+    // The documented fields, with types the service does not document.
+    const wrongTypes: Record<string, unknown> = {
+      model: 42,
+      source: 'not an object',
+      prLink: 7,
+      createdAt: false,
+    };
+    emu.scriptNextJob({
+      activeForMs: 100,
+      override: { ...extra, ...(wrongTypes as Partial<JobRecordJson>) },
+    });
 
-      const result = await run(emu, { prompt: PROMPT });
+    const result = await run(emu, { prompt: PROMPT });
 
-      expectSuccess(result);
-      expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': '' });
-      expect(jobOutput(result)).toMatchObject({ ...extra, model: 42, prLink: 7 });
-    }),
-);
+    expectSuccess(result);
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': '' });
+    expect(jobOutput(result)).toMatchObject({ ...extra, model: 42, prLink: 7 });
+  }));
 
-test.concurrent(
-  'an unknown status is not terminal: the wait goes on, and each unknown value is logged once',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({
-        polls: ['queued', 'queued', 'thinking', 'queued', 'queued', 'completed'],
-      });
+test('an unknown status is not terminal: the wait goes on, and each unknown value is logged once', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({
+      polls: ['queued', 'queued', 'thinking', 'queued', 'queued', 'completed'],
+    });
 
-      const result = await run(emu, { prompt: PROMPT });
+    const result = await run(emu, { prompt: PROMPT });
 
-      expectSuccess(result);
-      expect(result.outputs.status).toBe('completed');
-      expect(emu.count('GET')).toBe(6);
-      expect(logLines(result, /unknown status 'queued'/)).toHaveLength(1);
-      expect(logLines(result, /unknown status 'thinking'/)).toHaveLength(1);
-    }),
-);
+    expectSuccess(result);
+    expect(result.outputs.status).toBe('completed');
+    expect(emu.count('GET')).toBe(6);
+    expect(logLines(result, /unknown status 'queued'/)).toHaveLength(1);
+    expect(logLines(result, /unknown status 'thinking'/)).toHaveLength(1);
+  }));
 
-test.concurrent(
-  'a job that stays in an unknown status times out with that status in the outputs',
-  () =>
-    withEmulator(async (emu) => {
-      emu.scriptNextJob({ polls: ['paused'] });
+test('a job that stays in an unknown status times out with that status in the outputs', () =>
+  withEmulator(async (emu) => {
+    emu.scriptNextJob({ polls: ['paused'] });
 
-      const result = await run(emu, { prompt: PROMPT, timeout: TIMEOUT_UNDER_LOAD });
+    const result = await run(emu, { prompt: PROMPT, timeout: TIMEOUT_UNDER_LOAD });
 
-      expectOneLineError(result);
-      expect(result.outputs).toMatchObject({ status: 'paused', 'timed-out': 'true' });
-      expect(logLines(result, /unknown status 'paused'/)).toHaveLength(1);
-    }),
-);
+    expectOneLineError(result);
+    expect(result.outputs).toMatchObject({ status: 'paused', 'timed-out': 'true' });
+    expect(logLines(result, /unknown status 'paused'/)).toHaveLength(1);
+  }));
 
-test.concurrent.each(['../evil', 'job/../../evil', '%2e%2e', 'job?evil=1', 'evil job', '-evil'])(
+test.each(['../evil', 'job/../../evil', '%2e%2e', 'job?evil=1', 'evil job', '-evil'])(
   'the create answer’s id %p stops the run: no request ever carries it',
   (badId) =>
     withEmulator(async (emu) => {
