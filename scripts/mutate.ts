@@ -49,9 +49,7 @@ function incrementalFile(args: string[]): string {
     if (arg === '--incrementalFile') return args[i + 1] ?? '';
     if (arg.startsWith('--incrementalFile=')) return arg.slice('--incrementalFile='.length);
   }
-  return process.env.MUTATE_ALL === '1'
-    ? '.tmp/stryker-incremental-all.json'
-    : 'stryker-incremental.json';
+  return 'stryker-incremental.json';
 }
 
 function main(): number {

@@ -4,7 +4,7 @@
 // it took and the load average seen; the script exits non-zero if any run failed.
 //
 //   npm run test:stress                      three runs of the whole suite
-//   npm run test:stress -- --runs 1 __tests__/e2e/faults.test.ts   one run of a part (jest args)
+//   npm run test:stress -- --runs 1 __tests__/integration/faults.test.ts   one run of a part (jest args)
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';

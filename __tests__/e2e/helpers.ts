@@ -13,6 +13,7 @@ import type {
 import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
 import { runAction } from '../../scripts/run-action.js';
+import type { Clock } from '../../src/common/clock.js';
 import { render } from '../../__fixtures__/github-render.js';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
@@ -89,11 +90,18 @@ export function inputsFor(
   };
 }
 
+/** How a step is run, and what it may be given. */
+export interface StepOptions extends Omit<RunActionOptions, 'inputs'> {
+  /** In-process only: the step's clock (a VirtualClock runs its waits in virtual time). */
+  clock?: Clock;
+}
+type StepRunner = (options: RunActionOptions & Pick<StepOptions, 'clock'>) => Promise<ActionResult>;
+
 /** How a step runs: the bundle in a child process here; the in-process tier's helpers set their own. */
-let runStep: (options: RunActionOptions) => Promise<ActionResult> = runAction;
+let runStep: StepRunner = runAction;
 
 /** Runs every step of this test file with `runner` (__tests__/integration/helpers.ts: in-process). */
-export function runStepsWith(runner: (options: RunActionOptions) => Promise<ActionResult>): void {
+export function runStepsWith(runner: StepRunner): void {
   runStep = runner;
 }
 
@@ -101,8 +109,11 @@ export function runStepsWith(runner: (options: RunActionOptions) => Promise<Acti
 export function run(
   emu: Emulator,
   inputs: Record<string, string | undefined> = {},
-  options: Omit<RunActionOptions, 'inputs'> = {},
+  options: StepOptions = {},
 ): Promise<ActionResult> {
+  if (options.clock && runStep === runAction) {
+    throw new Error('the bundle runs on the system clock: give a clock to a step in-process only');
+  }
   const all = inputsFor(emu, inputs);
   sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);
   const witnessed = witnessFor(emu).runStarted(options.env?.GITHUB_API_URL);
@@ -673,7 +684,7 @@ export async function runWithGitHub(
   emu: Emulator,
   fake: GitHubFake,
   inputs: Record<string, string | undefined> = {},
-  options: Omit<RunActionOptions, 'inputs'> = {},
+  options: StepOptions = {},
 ): Promise<ActionResult> {
   return run(emu, inputs, { ...options, env: { ...githubEnv(fake), ...options.env } });
 }

@@ -4,6 +4,7 @@
 // per finished round, re-runs idempotent, failures before a job answered too. The action, run in-process (helpers.ts), against
 // the job emulator and the GitHub fake; every comment is checked as GitHub renders it.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 import {
   closeEmulators,
@@ -164,7 +165,7 @@ describe('a label round', () => {
       emu,
       fake,
       { timeout: TIMEOUT_UNDER_LOAD },
-      { event, env: newRun().env },
+      { event, env: newRun().env, clock: new VirtualClock() },
     );
 
     expectFailure(result);
@@ -224,7 +225,7 @@ describe('a label round', () => {
       emu,
       fake,
       { 'remove-label': 'true', timeout: TIMEOUT_UNDER_LOAD },
-      { event, env: newRun().env },
+      { event, env: newRun().env, clock: new VirtualClock() },
     );
 
     expect(result.outputs['timed-out']).toBe('true');

@@ -3,6 +3,7 @@
 // faults.test.ts, the follow-up race in faults.test.ts and follow-up.test.ts. Tests run
 // each with its own emulator.
 import { expect, test } from '@jest/globals';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import {
   summaryText,
   CREATE_PATH,
@@ -83,7 +84,11 @@ test('a job that stays in an unknown status times out with that status in the ou
   withEmulator(async (emu) => {
     emu.scriptNextJob({ polls: ['paused'] });
 
-    const result = await run(emu, { prompt: PROMPT, timeout: TIMEOUT_UNDER_LOAD });
+    const result = await run(
+      emu,
+      { prompt: PROMPT, timeout: TIMEOUT_UNDER_LOAD },
+      { clock: new VirtualClock() },
+    );
 
     expectOneLineError(result);
     expect(result.outputs).toMatchObject({ status: 'paused', 'timed-out': 'true' });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import {
   summaryLinks,
   summaryText,
@@ -70,7 +71,12 @@ describe('watch mode (job-id, no prompt)', () => {
     const emu = await emulator();
     const id = emu.seedJob({ activeForMs: 60_000 });
 
-    const result = await run(emu, { 'job-id': id, timeout: TIMEOUT_UNDER_LOAD });
+    // In virtual time: the whole time-out passes at once.
+    const result = await run(
+      emu,
+      { 'job-id': id, timeout: TIMEOUT_UNDER_LOAD },
+      { clock: new VirtualClock() },
+    );
 
     expectNoKeyLeak(result, emu.apiKey);
     expectOneLineError(result);
