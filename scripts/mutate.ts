@@ -49,7 +49,9 @@ function incrementalFile(args: string[]): string {
     if (arg === '--incrementalFile') return args[i + 1] ?? '';
     if (arg.startsWith('--incrementalFile=')) return arg.slice('--incrementalFile='.length);
   }
-  return 'stryker-incremental.json';
+  return process.env.MUTATE_ALL === '1'
+    ? '.tmp/stryker-incremental-all.json'
+    : 'stryker-incremental.json';
 }
 
 function main(): number {
