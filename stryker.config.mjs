@@ -46,6 +46,9 @@ export default {
     config: {
       testMatch: TIERS.map((tier) => `<rootDir>/__tests__/${tier}/**/*.test.ts`),
       testEnvironment: 'node',
+      // A mutant that makes a whole step hang fails its test at 20 s instead of the suite's 60 s
+      // (the one in-process test that waits out the 30 s request limit sets its own).
+      ...(everything && { testTimeout: 20_000 }),
     },
     enableFindRelatedTests: false,
   },
