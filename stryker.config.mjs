@@ -30,8 +30,11 @@ const CHECKED = [
 // service emulator and the GitHub fake), which reaches the modules that run the action. It has not
 // yet been run to its end here (docs/verification.md: Every module). The end-to-end tests run the
 // bundle (dist/), which source mutants never reach.
+// MUTATE_TIERS=unit runs a first pass on the unit tests alone: it is fast, and a second run with
+// both tiers on the same incremental file re-tests only what the unit tests left alive (Stryker
+// keeps a mutant's kill while the test that killed it is unchanged).
 const everything = process.env.MUTATE_ALL === '1';
-const TIERS = everything ? ['unit', 'integration'] : ['unit'];
+const TIERS = (process.env.MUTATE_TIERS ?? (everything ? 'unit,integration' : 'unit')).split(',');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
