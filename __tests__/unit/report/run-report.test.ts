@@ -1330,3 +1330,78 @@ describe('more of what the round shows', () => {
     );
   });
 });
+
+describe('edges of the outputs, the summary and the marker', () => {
+  test('a link withheld, then a plain one: no second warning', async () => {
+    const { report, events } = await setup();
+    await report.planned(watch());
+    report.recordSeen(
+      record({ id: 'job_1', status: 'active', prLink: 'http://example.com/pull/1' }),
+    );
+    await report.jobKnown('job_1');
+    const pr = 'https://github.com/o/d/pull/1';
+    report.ended(record({ id: 'job_1', status: 'completed', prLink: pr }), false);
+    await report.close();
+    const got = lines(await events());
+    expect(got.filter((l) => l.startsWith('warning'))).toHaveLength(1);
+    expect(got.filter((l) => l.startsWith('output pr-link'))).toEqual([
+      'output pr-link=',
+      'output pr-link=',
+      `output pr-link=${pr}`,
+    ]);
+  });
+
+  test('a record without a job id (a create whose answer named no usable id): outputs, but no summary', async () => {
+    const { report, events } = await setup();
+    await report.planned(create());
+    report.recordSeen(record({ id: 'job_1', status: 'pending' }));
+    report.failed(new ServiceError('the service named no job'));
+    await report.close();
+    expect(lines(await events())).toEqual([
+      state({ action: 'start' }),
+      state({ action: 'start', status: 'pending' }),
+      'fail: the service named no job',
+      state({
+        action: 'start',
+        status: 'pending',
+        end: 'error',
+        failure: 'the service named no job',
+      }),
+      ...outputs({ status: 'pending', job: JSON.stringify({ id: 'job_1', status: 'pending' }) }),
+      'state reported=true',
+    ]);
+  });
+
+  test('a follow-up its job answered: the result does not say unsent', async () => {
+    const { env } = await github();
+    const { report, events } = await setup(env);
+    const s = settingsOf();
+    report.answerOn(s, ROUND);
+    await report.openThread(s, cancellation());
+    await report.planned(follow());
+    report.recordSeen(record({ id: 'job_1', status: 'active' }));
+    report.failed(new ServiceError('the service answered 500'));
+    await report.close();
+    await events();
+    expect(sent(fake!)).toEqual([
+      [
+        'POST',
+        '/repos/o/r/issues/7/comments',
+        JSON.stringify(
+          `### ⚠️ The run stopped with an error\n\n@octocat The service answered 500 \\(job job\\_1\\)\\. Comment \`/agent\` to check on it again.\n\n**What was asked:**\n> Add a page\n\n<sub>Job \`job_1\` · 0ms · ${RUN}</sub>\n\n${MARK('job-id=job_1 status=active kind=result')}\n`,
+        ),
+      ],
+    ]);
+  });
+
+  test('a job known without a plan: a result without a pull request is no documentation round', async () => {
+    const { report, events } = await setup();
+    await report.jobKnown('job_1');
+    report.ended(record({ id: 'job_1', status: 'completed' }), false);
+    await report.close();
+    const summaries = lines(await events()).filter((l) => l.startsWith('summary'));
+    expect(summaries.at(-1)).toBe(
+      'summary: ### ✅ Done, with no changes to make\n\n- **Job:** `job_1` (completed)\n- **Waited:** 0ms\n',
+    );
+  });
+});
