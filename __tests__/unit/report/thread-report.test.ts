@@ -240,6 +240,20 @@ describe('readJobs', () => {
     });
   });
 
+  test("comment: false still reads the thread's jobs", async () => {
+    const s = await setup({ comment: false, labelToRemove: 'agent' }, { GITHUB_RUN_ATTEMPT: '2' });
+    s.fake.addComment(REPO, 7, {
+      body: marked({ round: ROUND.id, jobId: 'job_b', status: 'active', kind: 'working' }),
+      login: 'github-actions[bot]',
+    });
+    const report = await open(s);
+    expect(await report.readJobs()).toEqual({
+      latest: { jobId: 'job_b', status: 'active' },
+      ownRound: { jobId: 'job_b', status: 'active' },
+    });
+    expect(report.workingId).toBeUndefined();
+  });
+
   test('a refused token stops the run as the user’s to fix: nothing was sent', async () => {
     const s = await setup();
     s.fake.injectFault({ method: 'GET', path: COMMENTS, status: 401 });
