@@ -895,3 +895,28 @@ describe('checking the jobs', () => {
     );
   });
 });
+
+describe('which note is the waiting round', () => {
+  test('only a working note counts: a later result that carries facts is no round', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedRound(1, jobId);
+    const quoted = workingNote(1, jobId, {}, 'r-later').replace('kind=working', 'kind=result');
+    fake.addComment(REPO, 1, { body: quoted, type: 'Bot' });
+
+    const { swept } = await sweep();
+
+    expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
+    expect(emu.count('GET', GET_JOB)).toBe(1);
+  });
+
+  test('a later working note without facts does not hide the round that has them', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedRound(1, jobId);
+    const bare = marker({ round: 'r-later', jobId, status: 'active', kind: 'working' });
+    fake.addComment(REPO, 1, { body: `### 🤖 Working on it\n\n${bare}\n`, type: 'Bot' });
+
+    const { swept } = await sweep();
+
+    expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
+  });
+});
