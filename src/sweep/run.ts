@@ -214,13 +214,25 @@ class Sweeper {
     comment.adopt(waiting.own);
     await comment.showResult(resultBody(view, end));
     if (!comment.ended) {
-      await thread.addLabel(this.label).catch(() => undefined);
-      return {
-        ...row,
-        did: 'failed',
-        problem:
-          'GitHub did not take the result (the warning above says why); the label is back on',
-      };
+      // Put back, so that the next sweep tries again; said plainly when even that was refused,
+      // since no sweep will then find the round.
+      const labelBack = await thread.addLabel(this.label).then(
+        () => true,
+        () => false,
+      );
+      return labelBack
+        ? {
+            ...row,
+            did: 'failed',
+            problem:
+              'GitHub did not take the result (the warning above says why); the label is back on',
+          }
+        : {
+            ...row,
+            did: 'failed',
+            unlabelled: true,
+            problem: `GitHub did not take the result (the warning above says why), nor the label back; add the label ${this.label} again for the next sweep to find this round`,
+          };
     }
     log.info(`Sweep: #${thread.number}: posted the result of job ${row.jobId ?? ''}`);
     const trigger = waiting.facts.labelToRemove;

@@ -26,6 +26,8 @@ export interface SweepRow {
   readonly heading?: string;
   /** Why the issue failed, one line. */
   readonly problem?: string;
+  /** A failed issue that lost the working label: no later sweep will find it. */
+  readonly unlabelled?: boolean;
 }
 
 const WORDS: Record<Exclude<SweepDid, 'finished' | 'failed'>, string> = {
@@ -62,7 +64,7 @@ export function sweepSummary(
       row.did === 'finished'
         ? `Posted the result: ${row.heading ?? ''}`
         : row.did === 'failed'
-          ? `Failed, tried again by the next sweep: ${escapeMarkdown(redact(row.problem ?? 'unknown error'))}`
+          ? `Failed, ${row.unlabelled ? 'and no sweep will find it again' : 'tried again by the next sweep'}: ${escapeMarkdown(redact(row.problem ?? 'unknown error'))}`
           : WORDS[row.did];
     const job = row.jobId ? codeSpan(redact(row.jobId)) : '';
     const url = issueUrl?.(row.issue);

@@ -622,7 +622,7 @@ describe('writing a result', () => {
     );
   });
 
-  test('a result GitHub refuses, and the label cannot be put back either: still the same failure', async () => {
+  test('a result GitHub refuses, and the label cannot be put back either: the summary says no sweep will find it', async () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     seedRound(1, jobId);
     fake.injectFault({ method: 'POST', path: `/repos/${REPO}/issues/1/comments`, status: 403 });
@@ -633,8 +633,9 @@ describe('writing a result', () => {
     expect(thrown).toBeUndefined();
     expect(fake.labels(REPO, 1).sort()).toEqual(['agent', 'bug']);
     expect(toolkit.summary).toContain(
-      'Failed, tried again by the next sweep: GitHub did not take the result \\(the warning above says why\\); the label is back on |',
+      'Failed, and no sweep will find it again: GitHub did not take the result \\(the warning above says why\\), nor the label back; add the label agent\\-working again for the next sweep to find this round |',
     );
+    expect(toolkit.summary).not.toContain('the label is back on');
   });
 
   test('the trigger label: not removed twice when it is the working label, not at all when the round had none', async () => {

@@ -69,4 +69,15 @@ describe('the job summary of a sweep', () => {
     expect(render(markdown).links).toEqual([]);
     expect(markdown).not.toContain('secret');
   });
+
+  test('a failure that lost the working label says no sweep will find it again', () => {
+    const markdown = sweepSummary(
+      [{ issue: 4, did: 'failed', unlabelled: true, problem: 'GitHub refused' }],
+      'agent-working',
+      plain,
+    );
+    expect(cells(markdown)).toEqual([
+      ['#4', '', 'Failed, and no sweep will find it again: GitHub refused'],
+    ]);
+  });
 });
