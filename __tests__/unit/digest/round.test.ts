@@ -1,7 +1,8 @@
 // A digest's round (src/digest/round.ts): the window from the thread's markers, the merged pull
 // requests, and the job they go to, with the thread, GitHub and the service given.
 import { describe, expect, it } from '@jest/globals';
-import { InputError } from '../../../src/common/errors.js';
+import { InputError, ServiceError, UserError } from '../../../src/common/errors.js';
+import { GitHubCallError } from '../../../src/github/retry.js';
 import { marker, readMarker, type MarkedComment } from '../../../src/github/marker.js';
 import type { MergedPull, PullState, RepositoryReader } from '../../../src/github/merged-pulls.js';
 import {
@@ -344,5 +345,214 @@ describe('a re-run', () => {
       lookup: async () => ({ status: 'failed' }),
     });
     expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
+  });
+});
+
+describe('what the round says, word for word', () => {
+  const previous = marked({ jobId: 'j1', status: 'active', until: TO - DAY });
+  const merged = [pull(5, TO - 1000), pull(6, TO - 2000)];
+
+  it('a first digest: the window line, the count line, and the plan as a whole', async () => {
+    const { deps, lines, notices } = setup({ pulls: merged });
+    const plan = await resolveDigest(LAST, SETTINGS, deps);
+    expect(lines).toEqual([
+      'Digest window: from 2026-11-18T19:05:06Z (first digest) to 2026-11-25T19:05:06Z',
+      '2 pull requests merged into trunk in the window',
+    ]);
+    expect(notices).toEqual([]);
+    const digest = { from: TO - 7 * DAY, to: TO, base: 'trunk', pulls: merged };
+    expect(plan).toStrictEqual({
+      kind: 'create',
+      ask: { source: 'digest', digest },
+      shown: { action: 'start', request: undefined, documentsPullRequest: false, digest },
+    });
+  });
+
+  it.each([
+    ['failed', { status: 'failed' }, 'is failed'],
+    ['completed without a pull request', { status: 'completed' }, 'is completed'],
+    ['gone', 'gone' as const, 'no longer exists'],
+  ])('%s: the line says why a new job', async (_, found, why) => {
+    const { deps, lines, pullStates } = setup({
+      all: [previous],
+      pulls: merged,
+      lookup: async () => found,
+    });
+    await resolveDigest(LAST, SETTINGS, deps);
+    expect(lines.slice(2)).toEqual([
+      `the previous digest's job j1 ${why} with no open pull request: starting a new job`,
+    ]);
+    expect(pullStates).toEqual([]);
+  });
+
+  it('a gone job’s last pull request is not read', async () => {
+    const { deps, pullStates, lines } = setup({
+      all: [previous],
+      pulls: merged,
+      lookup: async () => 'gone',
+      pullState: 'open',
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
+    expect(pullStates).toEqual([]);
+    expect(lines.at(-1)).toBe(
+      "the previous digest's job j1 no longer exists with no open pull request: starting a new job",
+    );
+  });
+
+  it('a docs pull request that is open, or closed: each its line', async () => {
+    const lookup: JobLookup = async () => ({
+      status: 'completed',
+      prLink: 'https://github.com/acme/handbook/pull/4',
+    });
+    const open = setup({ all: [previous], pulls: merged, lookup, pullState: 'open' });
+    await resolveDigest(LAST, SETTINGS, open.deps);
+    expect(open.lines.slice(2)).toEqual([
+      "the previous digest's job j1 has a pull request that is still open: sending it this digest as a follow-up",
+    ]);
+    const closed = setup({ all: [previous], pulls: merged, lookup, pullState: 'closed' });
+    await resolveDigest(LAST, SETTINGS, closed.deps);
+    expect(closed.lines.slice(2)).toEqual([
+      "the previous digest's job j1's pull request is closed: starting a new job",
+    ]);
+  });
+
+  it('a docs pull request that cannot be read: the whole notice', async () => {
+    const { deps, notices } = setup({
+      all: [previous],
+      pulls: merged,
+      lookup: async () => ({ status: 'completed', prLink: 'https://github.com/acme/x/pull/4' }),
+    });
+    await resolveDigest(LAST, SETTINGS, deps);
+    expect(notices).toEqual([
+      "Could not tell whether the pull request of the previous digest's job j1 is still open (GitHub would not show it to this token, or it is not on this GitHub): starting a new job rather than adding to a pull request that may be merged already; close one of the two if they overlap",
+    ]);
+  });
+
+  it('a cancelled run while the docs pull request is read: the failure goes on', async () => {
+    const cancel = new AbortController();
+    cancel.abort(new Error('cancelled'));
+    const failure = new Error('aborted read');
+    const { deps } = setup({
+      all: [previous],
+      pulls: merged,
+      lookup: async () => ({ status: 'completed', prLink: 'https://github.com/acme/x/pull/4' }),
+      pullState: failure,
+    });
+    await expect(resolveDigest(LAST, SETTINGS, { ...deps, signal: cancel.signal })).rejects.toBe(
+      failure,
+    );
+  });
+
+  it('the previous digest is the latest marker with a window end and a job; other markers do not count', async () => {
+    const looked: string[] = [];
+    const { deps } = setup({
+      all: [
+        previous,
+        marked({ jobId: 'j2', status: 'active' }),
+        marked({ status: 'active', until: TO - 1000 }),
+      ],
+      pulls: merged,
+      lookup: async (jobId) => (looked.push(jobId), { status: 'active' }),
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({
+      kind: 'follow-up',
+      jobId: 'j1',
+    });
+    expect(looked).toEqual(['j1']);
+  });
+});
+
+describe('a re-run, word for word', () => {
+  const earlier = marked({ jobId: 'j0', until: TO - 5 * DAY, round: 'r0' });
+  const pulls = [pull(1, TO - 4 * DAY), pull(2, TO - 2 * DAY)];
+
+  it('checking on its job: the line, the plan as a whole, the given prompt quoted', async () => {
+    const own = marked({ jobId: 'j1', until: TO - DAY, round: 'r1' });
+    const { deps, lines } = setup({
+      all: [earlier, own],
+      own: [own],
+      pulls,
+      rerun: true,
+      lookup: async () => ({ status: 'active' }),
+    });
+    const plan = await resolveDigest(
+      { ...LAST, given: { prompt: 'API pages only', source: 'prompt' } },
+      SETTINGS,
+      deps,
+    );
+    expect(lines).toEqual([
+      'An earlier attempt of this run already sent its digest to job j1: checking on it instead of sending anything again',
+    ]);
+    expect(plan).toStrictEqual({
+      kind: 'watch',
+      jobId: 'j1',
+      shown: {
+        action: 'check',
+        request: { text: 'API pages only' },
+        documentsPullRequest: false,
+        digest: { from: TO - 5 * DAY, to: TO - DAY, base: 'trunk', pulls },
+      },
+    });
+  });
+
+  it.each([
+    ['whose own round never reached its job (sent: false)', { sent: false }],
+    ['whose own round has no window end', { until: undefined }],
+  ])('%s: a new digest from where the digests before it ended', async (_, fields) => {
+    const own = marked({ jobId: 'j1', round: 'r1', until: TO - DAY, ...fields });
+    const { deps, windows, lines } = setup({
+      all: [earlier, own],
+      own: [own],
+      pulls,
+      rerun: true,
+      lookup: async () => ({ status: 'failed' }),
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
+    expect(lines.slice(0, 2)).toEqual([
+      'Digest window: from 2026-11-20T19:05:06Z (previous digest) to 2026-11-25T19:05:06Z',
+      '2 pull requests merged into trunk in the window',
+    ]);
+    expect(windows).toEqual([{ from: TO - 5 * DAY, to: TO }]);
+  });
+});
+
+describe('a failed listing on GitHub', () => {
+  function failing(error: unknown) {
+    const { deps } = setup();
+    return {
+      ...deps,
+      repository: async (): Promise<RepositoryReader> => ({
+        defaultBranch: async () => 'trunk',
+        listMerged: async () => {
+          throw error;
+        },
+        files: async () => ({ files: [], changedFiles: 0, additions: 0, deletions: 0 }),
+        pullState: async () => undefined,
+      }),
+    };
+  }
+
+  it('GitHub refuses (403): a user error that names what was read and the permission', async () => {
+    const caught = await resolveDigest(
+      LAST,
+      SETTINGS,
+      failing(new GitHubCallError(403, 'Resource not accessible by integration')),
+    ).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(UserError);
+    expect((caught as Error).message).toBe(
+      'could not list the merged pull requests on GitHub (403: Resource not accessible by integration): give the job `permissions: pull-requests: read`; nothing was sent to the service',
+    );
+  });
+
+  it('GitHub fails (502): a service error that says to run again', async () => {
+    const caught = await resolveDigest(
+      LAST,
+      SETTINGS,
+      failing(new GitHubCallError(502, 'Bad Gateway')),
+    ).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(ServiceError);
+    expect((caught as Error).message).toBe(
+      'could not list the merged pull requests on GitHub (502: Bad Gateway); nothing was sent to the service: run the workflow again',
+    );
   });
 });
