@@ -198,6 +198,18 @@ describe('triggerRun: the trigger, sent once', () => {
     expect(run.instanceId).toBe(emu.triggered(AUTOMATION)[0]?.instanceId);
   });
 
+  test('a run cancelled after a failed try: no wait, no second try', async () => {
+    const { work, cancel, lines } = setup();
+    const reason = new Error('cancelled');
+    cancel.abort(reason);
+    emu.injectFault({ method: 'POST', status: 503 });
+    expect(await rejection(triggerRun(PLAN, settings(), work))).toBe(reason);
+    expect(emu.count('POST')).toBe(1);
+    expect(lines).toEqual([
+      'Triggering the automation failed (HTTP 503: Service Unavailable); trying again in 5s (attempt 2)',
+    ]);
+  });
+
   test('a retry waits no longer than the deadline: a failure with too little time left is final', async () => {
     const { work, lines, clock } = setup();
     clock.advance(599_000);

@@ -149,6 +149,28 @@ describe('a docs pull request link', () => {
     expect(pullOfLink(link, 'https://github.com')).toBeUndefined();
   });
 
+  it('the number has at most ten digits, and anything may follow after a slash, ? or #', () => {
+    const on = (link: string) => pullOfLink(link, 'https://github.com');
+    expect(on('https://github.com/acme/docs/pull/1234567890')?.number).toBe(1234567890);
+    expect(on('https://github.com/acme/docs/pull/12345678901')).toBeUndefined();
+    expect(on('https://github.com/acme/docs/pull/7?w=1')?.number).toBe(7);
+    expect(on('https://github.com/acme/docs/pull/7#top')?.number).toBe(7);
+    expect(on('https://github.com/a/b/c/pull/3')).toBeUndefined();
+    expect(on('https://github.com/acme/docs/pull/')).toBeUndefined();
+    expect(on('https://github.com//docs/pull/3')).toBeUndefined();
+    expect(on('https://github.com/a.b_c-1/D.e_F-2/pull/3')).toEqual({
+      owner: 'a.b_c-1',
+      repo: 'D.e_F-2',
+      number: 3,
+    });
+    expect(pullOfLink('https://ghes.example.com/a/b/pull/1', 'https://ghes.example.com//')).toEqual(
+      { owner: 'a', repo: 'b', number: 1 },
+    );
+    expect(
+      pullOfLink('http://proxy/https://github.com/a/b/pull/1', 'http://proxy/https://github.com'),
+    ).toBeUndefined();
+  });
+
   it('a server that is not https is not trusted', () => {
     expect(pullOfLink('http://github.local/a/b/pull/1', 'http://github.local')).toBeUndefined();
   });
@@ -513,6 +535,24 @@ describe('a re-run, word for word', () => {
       '2 pull requests merged into trunk in the window',
     ]);
     expect(windows).toEqual([{ from: TO - 5 * DAY, to: TO }]);
+  });
+});
+
+describe('a re-run whose attempt left markers without a job', () => {
+  it('checks on the latest own round that reached a job', async () => {
+    const own = marked({ jobId: 'j1', until: TO - DAY, round: 'r1' });
+    const noJob = marked({ until: TO - 1000, round: 'r1', status: 'failed' });
+    const { deps } = setup({
+      all: [own, noJob],
+      own: [own, noJob],
+      pulls: [pull(1, TO - 2 * DAY)],
+      rerun: true,
+      lookup: async () => ({ status: 'active' }),
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({
+      kind: 'watch',
+      jobId: 'j1',
+    });
   });
 });
 

@@ -192,6 +192,30 @@ function fakeToken(): string {
   return fake.token;
 }
 
+describe('a cancelled run', () => {
+  test('a GitHub read that fails once the run is cancelled: the cancellation, not a GitHub problem', async () => {
+    const cancel = new AbortController();
+    const reason = new Error('cancelled');
+    cancel.abort(reason);
+    fake.injectFault({ method: 'GET', path: `/repos/${REPO}`, status: 404 });
+    const s = settings();
+    const { run } = digestRun(s, { signal: cancel.signal });
+    await expect(run.resolve(digestAsked(s), undefined)).rejects.toBe(reason);
+  });
+
+  test('a files read that fails once the run is cancelled: the cancellation', async () => {
+    mergeAt(1, NOW - DAY);
+    const cancel = new AbortController();
+    const reason = new Error('cancelled');
+    const s = settings();
+    const { run } = digestRun(s, { signal: cancel.signal });
+    const plan = await run.resolve(digestAsked(s), undefined);
+    cancel.abort(reason);
+    fake.injectFault({ method: 'GET', path: `/repos/${REPO}/pulls/1/files`, status: 404 });
+    await expect(run.compose(plan as Parameters<DigestRun['compose']>[0])).rejects.toBe(reason);
+  });
+});
+
 describe('what compose does with other plans', () => {
   test('a watch plan, and a job asked by prompt: no digest prompt, GitHub never called', async () => {
     const s = settings();
