@@ -157,6 +157,35 @@ describe('a run whose job the get-job endpoint knows', () => {
   });
 });
 
+describe('a run whose job has ended by the look-up', () => {
+  test('cancelled while the report learns of the job: the cancellation, not the end', async () => {
+    emu.addAutomation({ id: AUTOMATION, run: { polls: [{ status: 'completed', prLink: PR }] } });
+    const reason = new Error('cancelled');
+    const { events, outcome } = await round(settings(), {
+      onJobKnown: (cancel) => cancel.abort(reason),
+    });
+    expect(outcome).toBe(reason);
+    const { jobId } = onlyRun();
+    expect(events.slice(3)).toEqual([
+      `report.recordSeen ${jobId} completed ${PR}`,
+      `progress: Job ${jobId} is completed; waiting up to 10m for it to finish`,
+      `report.jobKnown ${jobId}`,
+    ]);
+  });
+
+  test('not cancelled: it ends at once, with no further poll', async () => {
+    emu.addAutomation({ id: AUTOMATION, run: { polls: [{ status: 'completed', prLink: PR }] } });
+    const { events, outcome } = await round(settings());
+    expect(outcome).toBeUndefined();
+    const { jobId } = onlyRun();
+    expect(events.slice(5)).toEqual([
+      `report.jobKnown ${jobId}`,
+      `report.ended ${jobId} completed ${PR} false`,
+    ]);
+    expect(emu.count('GET')).toBe(1);
+  });
+});
+
 describe('a run that is not followed: its ids, then a notice, and the step succeeds', () => {
   test('the workflow does not wait: no look-up', async () => {
     emu.addAutomation({ id: AUTOMATION });

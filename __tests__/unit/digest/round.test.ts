@@ -407,6 +407,20 @@ describe('what the round says, word for word', () => {
     expect(pullStates).toEqual([]);
   });
 
+  it('a failed job with a pull request: a new job, its pull request not read', async () => {
+    const { deps, lines, pullStates } = setup({
+      all: [previous],
+      pulls: merged,
+      lookup: async () => ({ status: 'failed', prLink: 'https://github.com/acme/handbook/pull/4' }),
+      pullState: 'open',
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
+    expect(lines.slice(2)).toEqual([
+      "the previous digest's job j1 is failed with no open pull request: starting a new job",
+    ]);
+    expect(pullStates).toEqual([]);
+  });
+
   it('a gone job’s last pull request is not read', async () => {
     const { deps, pullStates, lines } = setup({
       all: [previous],
