@@ -200,9 +200,13 @@ async function previousJob(
   }
   const prLink = found !== 'gone' ? found?.prLink : undefined;
   if (status !== 'completed' || !prLink) {
-    deps.info(
-      `${where} ${status === 'gone' ? 'no longer exists' : `is ${status}`} with no open pull request: starting a new job`,
-    );
+    const why =
+      status === 'gone'
+        ? 'no longer exists'
+        : status === 'completed'
+          ? 'completed with no pull request'
+          : `ended ${status}`;
+    deps.info(`${where} ${why}: starting a new job`);
     return undefined;
   }
   const pull = pullOfLink(prLink, deps.serverUrl);

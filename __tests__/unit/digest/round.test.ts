@@ -391,8 +391,8 @@ describe('what the round says, word for word', () => {
   });
 
   it.each([
-    ['failed', { status: 'failed' }, 'is failed'],
-    ['completed without a pull request', { status: 'completed' }, 'is completed'],
+    ['failed', { status: 'failed' }, 'ended failed'],
+    ['completed without a pull request', { status: 'completed' }, 'completed with no pull request'],
     ['gone', 'gone' as const, 'no longer exists'],
   ])('%s: the line says why a new job', async (_, found, why) => {
     const { deps, lines, pullStates } = setup({
@@ -401,9 +401,7 @@ describe('what the round says, word for word', () => {
       lookup: async () => found,
     });
     await resolveDigest(LAST, SETTINGS, deps);
-    expect(lines.slice(2)).toEqual([
-      `the previous digest's job j1 ${why} with no open pull request: starting a new job`,
-    ]);
+    expect(lines.slice(2)).toEqual([`the previous digest's job j1 ${why}: starting a new job`]);
     expect(pullStates).toEqual([]);
   });
 
@@ -416,7 +414,7 @@ describe('what the round says, word for word', () => {
     });
     expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
     expect(lines.slice(2)).toEqual([
-      "the previous digest's job j1 is failed with no open pull request: starting a new job",
+      "the previous digest's job j1 ended failed: starting a new job",
     ]);
     expect(pullStates).toEqual([]);
   });
@@ -430,9 +428,7 @@ describe('what the round says, word for word', () => {
     });
     expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
     expect(pullStates).toEqual([]);
-    expect(lines.at(-1)).toBe(
-      "the previous digest's job j1 no longer exists with no open pull request: starting a new job",
-    );
+    expect(lines.at(-1)).toBe("the previous digest's job j1 no longer exists: starting a new job");
   });
 
   it('a docs pull request that is open, or closed: each its line', async () => {

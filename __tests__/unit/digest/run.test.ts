@@ -298,7 +298,7 @@ describe('the previous digest’s job, looked up at the service', () => {
     );
     expect(plan).toMatchObject({ kind: 'create' });
     expect(lines.at(-1)).toBe(
-      "the previous digest's job job_old no longer exists with no open pull request: starting a new job",
+      "the previous digest's job job_old no longer exists: starting a new job",
     );
   });
 
