@@ -38,13 +38,15 @@ export async function octokitFor(
 ): Promise<GitHubClient> {
   const { getOctokit } = await import('@actions/github');
   // Octokit's own messages (deprecations and the like) go to the log through the printing gate
-  // like every other line, never straight to stderr.
+  // like every other line, never straight to stderr: Octokit's and each request's (a deprecated
+  // endpoint's warning comes from @octokit/request, which logs to `request.log` or the console).
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
+  const log = { debug: quiet, info: quiet, warn: relay, error: relay };
   const octokit = getOctokit(token, {
     // Named here, not left to @actions/github, which reads the process's environment once, when loaded.
     baseUrl: apiUrl,
-    log: { debug: quiet, info: quiet, warn: relay, error: relay },
+    log,
   });
   octokit.hook.wrap('request', (request, options) => {
     const method = options.method.toUpperCase();
@@ -60,6 +62,7 @@ export async function octokitFor(
         // try's signal is set on it rather than passed along in a copy.
         options.request = {
           ...options.request,
+          log,
           signal: signal ? AbortSignal.any([limit, signal]) : limit,
         };
         try {

@@ -87,6 +87,34 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     ]);
   });
 
+  test('a deprecated endpoint’s warning goes to warn too, never to the console', async () => {
+    const g = await github();
+    const { octokit, warnings } = await client(g);
+    g.injectFault({
+      method: 'GET',
+      path: '/repos/acme/app/issues/7',
+      status: 200,
+      body: { number: 7, title: 'Crash on start' },
+      headers: {
+        deprecation: 'true',
+        sunset: 'Tue, 01 Jun 2027 00:00:00 GMT',
+        link: '<https://docs.github.com/rest/deprecations>; rel="deprecation"',
+      },
+    });
+    const printed: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void printed.push(args);
+    try {
+      await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    } finally {
+      console.warn = original;
+    }
+    expect(printed).toEqual([]);
+    expect(warnings).toEqual([
+      `GitHub: [@octokit/request] "GET ${g.url}/repos/acme/app/issues/7" is deprecated. It is scheduled to be removed on Tue, 01 Jun 2027 00:00:00 GMT. See https://docs.github.com/rest/deprecations`,
+    ]);
+  });
+
   test('without warn, Octokit’s warnings go nowhere (and the call still works)', async () => {
     const g = await github();
     const { deps } = retryDeps();
