@@ -120,6 +120,26 @@ function mergeAt(number: number, at: number): void {
 const githubCalls = () => fake.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('a digest round from the run', () => {
+  test("GitHub's warning for a deprecated endpoint reaches the log as a warning", async () => {
+    fake.injectFault({
+      method: 'GET',
+      path: '/repos/acme/app',
+      status: 200,
+      body: { name: 'app', full_name: 'acme/app', default_branch: 'main' },
+      headers: { deprecation: 'true', sunset: 'Tue, 01 Jun 2027 00:00:00 GMT' },
+    });
+    const s = settings();
+    const { run, lines } = digestRun(s);
+    await run.resolve(digestAsked(s), undefined);
+    expect(
+      lines
+        .filter((line) => line.startsWith('warning:'))
+        .map((line) => line.replace(/\?[^"]*"/, '"')),
+    ).toEqual([
+      `warning: GitHub: [@octokit/request] "GET ${fake.url}/repos/acme/app" is deprecated. It is scheduled to be removed on Tue, 01 Jun 2027 00:00:00 GMT`,
+    ]);
+  });
+
   test('the window ends at the clock’s now; the merged pull requests go to a new job, their files read for the prompt', async () => {
     mergeAt(1, NOW - DAY);
     mergeAt(2, NOW - 2 * DAY);

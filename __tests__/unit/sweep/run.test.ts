@@ -226,6 +226,38 @@ function issueRequests(issue: number, noteId?: number): string[] {
 const GET_JOB = /^\/v2\/agent\/[^/]+\/job\/[^/]+$/;
 
 describe('the sweep', () => {
+  test("GitHub's warning for a deprecated endpoint reaches the log as a warning: the listing's and a thread's", async () => {
+    const DEPRECATED = {
+      deprecation: 'true',
+      sunset: 'Tue, 01 Jun 2027 00:00:00 GMT',
+    };
+    fake.injectFault({
+      method: 'GET',
+      path: `/repos/${REPO}/issues`,
+      status: 200,
+      body: [{ number: 1, state: 'open', labels: [{ name: 'agent-working' }] }],
+      headers: DEPRECATED,
+    });
+    fake.injectFault({
+      method: 'GET',
+      path: `/repos/${REPO}/issues/1/comments`,
+      status: 200,
+      body: [],
+      headers: DEPRECATED,
+    });
+
+    const { toolkit, thrown } = await sweep();
+
+    expect(thrown).toBeUndefined();
+    const deprecated = (path: string) =>
+      `warning: GitHub: [@octokit/request] "GET ${fake.url}${path}" is deprecated. It is scheduled to be removed on Tue, 01 Jun 2027 00:00:00 GMT`;
+    const lines = toolkit.lines.filter((line) => line.startsWith('warning:'));
+    expect(lines.map((line) => line.replace(/\?[^"]*"/, '"'))).toEqual([
+      deprecated(`/repos/${REPO}/issues`),
+      deprecated(`/repos/${REPO}/issues/1/comments`),
+    ]);
+  });
+
   test('an ended job, an active one, an old one and a gone one: three results, each as its round would write it, and one left', async () => {
     const ended = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     const active = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
