@@ -2,8 +2,9 @@
 // incremental file it wrote portable: Stryker records the absolute directory it ran in
 // (`projectRoot`) and absolute paths of its sandbox and of node_modules inside the reasons it
 // keeps for each mutant (a failed assertion's stack). Those are rewritten relative to the
-// repository, so the committed stryker-incremental.json is the same whoever made it. Stryker
-// reads neither back: `projectRoot` is informational and a reason is only shown again.
+// repository, so the committed stryker-incremental.json is the same whoever made it, and a reason's
+// stack is dropped. Stryker reads neither back: `projectRoot` is informational and a reason is
+// only shown again.
 //
 // `--incrementalFile FILE` (as .ci/run gives, to work on a copy in .tmp/) names the file;
 // otherwise the one stryker.config.mjs names.
@@ -25,7 +26,20 @@ export function portablePaths(text: string, root: string): string {
   return text.replace(SANDBOX, '').replace(BEFORE_NODE_MODULES, '').split(rootSlash).join('');
 }
 
-/** An incremental report (Stryker's JSON) with no absolute path left in it. */
+// A stack frame of a failed assertion: `    at f (file:1:2)`.
+const STACK_FRAME = /\n\s+at .*/s;
+const REASON_MAX = 1_000;
+
+/**
+ * A reason without its stack and at most REASON_MAX characters: what failed stays, where jest's
+ * frames were does not. The stacks were most of the file's size, for nothing a reader uses.
+ */
+export function withoutStack(reason: string): string {
+  const message = reason.replace(STACK_FRAME, '');
+  return message.length > REASON_MAX ? `${message.slice(0, REASON_MAX - 1)}…` : message;
+}
+
+/** An incremental report (Stryker's JSON) with no absolute path and no stack left in it. */
 export function portableIncrementalReport(json: string, root: string): string {
   const report = JSON.parse(json) as {
     projectRoot?: string;
@@ -35,7 +49,7 @@ export function portableIncrementalReport(json: string, root: string): string {
   for (const file of Object.values(report.files ?? {})) {
     for (const mutant of file.mutants ?? []) {
       if (typeof mutant.statusReason === 'string') {
-        mutant.statusReason = portablePaths(mutant.statusReason, root);
+        mutant.statusReason = withoutStack(portablePaths(mutant.statusReason, root));
       }
     }
   }

@@ -33,6 +33,17 @@ export interface Report {
 }
 
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/**
+ * A static mutant the run did not test (`ignoreStatic`: one in a module-level constant runs the
+ * whole suite, so the standing check leaves them out): ignored, but not equivalent.
+ */
+export function staticNotRun(m: Pick<Mutant, 'status' | 'statusReason'>): boolean {
+  return m.status === 'Ignored' && /ignoreStatic/.test(m.statusReason ?? '');
+}
+
+/** Marked equivalent where it lives (a `// Stryker disable` comment). */
+const equivalent = (m: Mutant) => m.status === 'Ignored' && !staticNotRun(m);
 const STATUS_WORDS: Readonly<Record<string, string>> = {
   Survived: 'survived',
   NoCoverage: 'no coverage',
@@ -81,8 +92,8 @@ const show = (score: number | undefined) => (score === undefined ? 'n/a' : `${sc
 /** The scores table: one row per module, then the overall score; with the floors when given. */
 export function scoresTable(report: Report, floors?: Floors): string[] {
   const scores = moduleScores(report);
-  const ignored = (file: string) =>
-    report.files[file]!.mutants.filter((m) => m.status === 'Ignored').length;
+  const ignored = (file: string) => report.files[file]!.mutants.filter(equivalent).length;
+  const notRun = (file: string) => report.files[file]!.mutants.filter(staticNotRun).length;
   const rows = scores
     .filter((s) => s.score !== undefined)
     .map((s) => [
@@ -93,6 +104,7 @@ export function scoresTable(report: Report, floors?: Floors): string[] {
       String(s.survived),
       String(s.noCoverage),
       String(ignored(s.file)),
+      String(notRun(s.file)),
       ...(floors ? [`${floors.files[s.file] ?? floors.default} %`] : []),
     ]);
   const overall = overallScore(scores);
@@ -104,20 +116,30 @@ export function scoresTable(report: Report, floors?: Floors): string[] {
     String(overall.survived),
     String(overall.noCoverage),
     String(scores.reduce((total, s) => total + ignored(s.file), 0)),
+    String(scores.reduce((total, s) => total + notRun(s.file), 0)),
     ...(floors ? [`${floors.overall} %`] : []),
   ]);
-  const head = ['module', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'equivalent'];
+  const head = [
+    'module',
+    'score',
+    'killed',
+    'timeout',
+    'survived',
+    'no coverage',
+    'equivalent',
+    'static, not run',
+  ];
   return table(floors ? [...head, 'floor'] : head, rows);
 }
 
-/** Every mutant not detected, in file and line order, with its account. */
+/** Every mutant not detected, in file and line order, with its account (static ones not run are counted in the scores table). */
 export function accountsTable(report: Report): string[] {
   const rows: string[][] = [];
   for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
     const open = mutants
-      .filter((m) => UNDETECTED.has(m.status) || m.status === 'Ignored')
+      .filter((m) => UNDETECTED.has(m.status) || equivalent(m))
       .sort(
         (a, b) =>
           a.location.start.line - b.location.start.line ||

@@ -1,9 +1,10 @@
 // `npm run mutate` (scripts/mutate.ts) leaves no absolute path in the incremental file it keeps:
-// not the directory Stryker ran in, not its sandbox's or node_modules' paths in the reasons.
+// not the directory Stryker ran in, not its sandbox's or node_modules' paths in the reasons; and
+// a reason keeps what failed, not jest's stack.
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { portableIncrementalReport, portablePaths } from '../../scripts/mutate.js';
+import { portableIncrementalReport, portablePaths, withoutStack } from '../../scripts/mutate.js';
 import { repoRoot } from '../../scripts/readme.js';
 
 // An absolute path as a reason would show one: a slash after a space, a quote or a parenthesis.
@@ -48,5 +49,34 @@ describe('the incremental file made portable', () => {
         key === 'statusReason' || key === 'projectRoot' ? undefined : value,
       );
     expect(strip(portable)).toBe(strip(text));
+  });
+
+  test("a reason keeps the assertion's message and loses its stack", () => {
+    const reason = [
+      'Error: expect(received).toEqual(expected) // deep equality',
+      '',
+      'Expected: "Job job_42 is active"',
+      'Received: "Job job_42 is "',
+      '    at Object.<anonymous> (__tests__/unit/job/progress-log.test.ts:100:20)',
+      '    at Promise.finally.completed (node_modules/jest-circus/build/jestAdapterInit.js:1834:28)',
+    ].join('\n');
+    expect(withoutStack(reason)).toBe(
+      [
+        'Error: expect(received).toEqual(expected) // deep equality',
+        '',
+        'Expected: "Job job_42 is active"',
+        'Received: "Job job_42 is "',
+      ].join('\n'),
+    );
+    expect(withoutStack('Survived with no test failing')).toBe('Survived with no test failing');
+  });
+
+  test('a long reason is cut at 1,000 characters', () => {
+    const long = `Expected: "${'x'.repeat(2_000)}"`;
+    const cut = withoutStack(long);
+    expect(cut).toHaveLength(1_000);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.startsWith('Expected: "xxx')).toBe(true);
+    expect(withoutStack('y'.repeat(1_000))).toBe('y'.repeat(1_000));
   });
 });

@@ -56,6 +56,13 @@ const REPORT: Report = {
           status: 'CompileError',
           location: at(3, 27, 3, 34),
         },
+        {
+          mutatorName: 'Regex',
+          replacement: '/^a|b/',
+          status: 'Ignored',
+          statusReason: 'Static mutant (and "ignoreStatic" was enabled)',
+          location: at(1, 18, 1, 25),
+        },
       ],
     },
     'src/a.ts': { source: 'export const B = 1;', mutants: [] },
@@ -63,7 +70,7 @@ const REPORT: Report = {
 };
 
 describe('accountsTable', () => {
-  test('every mutant not detected, by file then line, with the code it changes and its account', () => {
+  test('every mutant not detected, by file then line, with the code it changes and its account; a static one not run is left to the scores', () => {
     expect(accountsTable(REPORT)).toEqual([
       '| where | status | mutator | change | account |',
       '| --- | --- | --- | --- | --- |',
@@ -100,12 +107,12 @@ describe('accountsTable', () => {
 });
 
 describe('scoresTable', () => {
-  test('a row per module with valid mutants, then the overall score; equivalents are not counted', () => {
+  test('a row per module with valid mutants, then the overall score; equivalents and static mutants not run are counted apart', () => {
     expect(scoresTable(REPORT, { overall: 85, default: 80, files: { 'src/z.ts': 95 } })).toEqual([
-      '| module | score | killed | timeout | survived | no coverage | equivalent | floor |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 | 95 % |',
-      '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 | 85 % |',
+      '| module | score | killed | timeout | survived | no coverage | equivalent | static, not run | floor |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 | 1 | 95 % |',
+      '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 | 1 | 85 % |',
     ]);
   });
 });
@@ -121,10 +128,10 @@ describe('reportMarkdown', () => {
 
   test('without floors (a run that is no standing check): the scores alone, with no floor column', () => {
     expect(reportMarkdown(REPORT, undefined).split('\n')).toEqual([
-      '| module | score | killed | timeout | survived | no coverage | equivalent |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
-      '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 |',
-      '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 |',
+      '| module | score | killed | timeout | survived | no coverage | equivalent | static, not run |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `src/z.ts` | 33.3 % | 1 | 0 | 1 | 1 | 1 | 1 |',
+      '| **overall** | **33.3 %** | 1 | 0 | 1 | 1 | 1 | 1 |',
     ]);
   });
 });
