@@ -1,22 +1,19 @@
 // An automation round (src/automation/round.ts): the trigger, its ids reported at once, then the
 // run's job followed or a notice that says why not; the emulator in this process, virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { clientOf } from '../../../__fixtures__/service-client.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { runAutomation } from '../../../src/automation/round.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
 import type { JobWork } from '../../../src/job/work.js';
 import type { RunReport } from '../../../src/report/run-report.js';
 import { planned } from '../../../src/round/plan.js';
 import type { JobRecord } from '../../../src/service/record.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Settings } from '../../../src/settings/types.js';
 
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 const AUTOMATION = 'auto_docs';
 const PR = 'https://github.com/acme/docs/pull/77';
 
@@ -32,23 +29,14 @@ afterEach(async () => {
 
 function settings(more: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     'automation-id': AUTOMATION,
     'poll-interval': '5s',
     'max-poll-interval': '30s',
     timeout: '10m',
     ...more,
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([emu.apiKey]);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 const brief = (record: JobRecord) => `${record.id} ${record.status} ${record.prLink ?? '-'}`;

@@ -1,20 +1,17 @@
 // Triggering the service's automation and looking up its run's job (src/automation/trigger.ts):
 // the real client against the emulator in this process, retries in virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { clientOf } from '../../../__fixtures__/service-client.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { lookUpRunJob, triggerRun } from '../../../src/automation/trigger.js';
 import { ServiceError, UserError } from '../../../src/common/errors.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
 import type { JobWork } from '../../../src/job/work.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Settings } from '../../../src/settings/types.js';
 
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 const AUTOMATION = 'auto_docs';
 const PLAN = { kind: 'automation', automationId: AUTOMATION } as const;
 const TRIGGER = `/v1/workflow/proj_1/${AUTOMATION}/trigger`;
@@ -31,23 +28,14 @@ afterEach(async () => {
 
 function settings(more: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     'automation-id': AUTOMATION,
     'poll-interval': '5s',
     'max-poll-interval': '7s',
     timeout: '10m',
     ...more,
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([emu.apiKey]);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 interface Setup {

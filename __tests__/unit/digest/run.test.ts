@@ -1,6 +1,7 @@
 // What a digest round opens from the run (src/digest/run.ts): the repository on GitHub (the
 // GitHub fake), the job look-up at the service (the emulator), the clock's now and the log.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { clientOf } from '../../../__fixtures__/service-client.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
@@ -9,13 +10,9 @@ import { InputError } from '../../../src/common/errors.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import { DigestRun } from '../../../src/digest/run.js';
 import { jobAtService, type DigestThread } from '../../../src/digest/round.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import { marker, readMarker, type MarkedComment } from '../../../src/github/marker.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Asked, Settings } from '../../../src/settings/types.js';
 
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 const REPO = 'acme/app';
 const NOW = Date.parse('2026-11-25T19:05:06Z');
 const DAY = 86_400_000;
@@ -37,21 +34,12 @@ afterEach(async () => {
 
 function settings(more: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     'merged-since': '3d',
     'github-token': fake.token,
     ...more,
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([emu.apiKey, fake.token]);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 function digestAsked(s: Settings): Extract<Asked, { kind: 'digest' }> {

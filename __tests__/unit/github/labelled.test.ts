@@ -1,14 +1,14 @@
 // The repository's open issues and pull requests that have a label (src/github/labelled.ts),
 // against the GitHub fake: the exact listing requests, every page, oldest first, which are pull requests.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
+import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import {
   seedLabelledIssues,
   startGitHubFake,
   type GitHubFake,
 } from '../../../emulator/github-fake.js';
 import { listLabelled } from '../../../src/github/labelled.js';
-import { GitHubCallError, type GitHubRetryDeps } from '../../../src/github/retry.js';
+import { GitHubCallError } from '../../../src/github/retry.js';
 
 const REPO = 'acme/docs';
 const LABEL = 'agent-working';
@@ -19,11 +19,7 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const retry: GitHubRetryDeps = {
-  clock: new VirtualClock(),
-  random: () => 0.5,
-  budget: () => ({ deadline: 600_000 }),
-};
+const retry = retryInVirtualTime();
 
 async function start(): Promise<GitHubFake> {
   fake = await startGitHubFake();

@@ -1,9 +1,9 @@
 // The issue thread as the action talks to it (src/github/thread.ts), against the GitHub fake: the
 // exact requests each call sends, bodies redacted, comments read back field by field.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
+import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
-import { GitHubCallError, type GitHubRetryDeps } from '../../../src/github/retry.js';
+import { GitHubCallError } from '../../../src/github/retry.js';
 import { openThread, type IssueThread } from '../../../src/github/thread.js';
 
 const REPO = 'acme/docs';
@@ -14,11 +14,7 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const retry: GitHubRetryDeps = {
-  clock: new VirtualClock(),
-  random: () => 0.5,
-  budget: () => ({ deadline: 600_000 }),
-};
+const retry = retryInVirtualTime();
 
 async function setup(number = 7): Promise<{ fake: GitHubFake; thread: IssueThread }> {
   fake = await startGitHubFake();

@@ -1,13 +1,11 @@
 // The first record of a run (src/job/first-record.ts): the real client against the emulator, a node:http
 // server in this process, with retries in virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { ServiceError, UserError } from '../../../src/common/errors.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
-import { readSettings } from '../../../src/settings/read.js';
 import { type Settings } from '../../../src/settings/types.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import { AgentJobClient, type CallOptions } from '../../../src/service/client.js';
@@ -15,7 +13,6 @@ import type { RequestFailure } from '../../../src/service/failure.js';
 import type { JobRecord } from '../../../src/service/record.js';
 import { checkJobId, startJob, type StartDeps } from '../../../src/job/first-record.js';
 
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 // Not 0: a mutant that adds a start time instead of subtracting it must show.
 const START = 1_000_000;
 
@@ -31,21 +28,12 @@ afterEach(async () => {
 
 function settings(values: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     'poll-interval': '5s',
     'max-poll-interval': '30s',
     ...values,
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([all['api-key'] ?? '']);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 /** The settings' own plan: what a round without a thread does. */

@@ -1,19 +1,16 @@
 // The progress log (src/job/progress-log.ts): each line a person reads while a round runs, word for
 // word, with service text redacted and cut, and the prompt itself kept out.
 import { describe, expect, test } from '@jest/globals';
+import { settingsFrom } from '../../../__fixtures__/settings.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import type { MergedPull } from '../../../src/github/merged-pulls.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { RequestFailure } from '../../../src/service/failure.js';
 import { parseJobRecord, type JobRecord } from '../../../src/service/record.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Ask, Settings } from '../../../src/settings/types.js';
 
 const KEY = 'mint_progress_log_key_0123';
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 const redact = createRedactor([KEY]);
 
 function settings(values: Record<string, string> = {}): Settings {
@@ -25,13 +22,7 @@ function settings(values: Record<string, string> = {}): Settings {
     prompt: 'Update the quickstart for v2.',
     ...values,
   };
-  const input = (name: string) => all[name] ?? '';
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 function record(status: string, extra: Record<string, unknown> = {}): JobRecord {

@@ -2,19 +2,15 @@
 // failed, and the status the round's choice of job reads. The real client against the emulator, a
 // node:http server in this process, with retries in virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
 import { startOrFindJob, statusAtService, type JobWork } from '../../../src/job/work.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { AgentJobClient } from '../../../src/service/client.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Settings } from '../../../src/settings/types.js';
-
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 
 let emu: Emulator;
 
@@ -28,21 +24,12 @@ afterEach(async () => {
 
 function settings(): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     prompt: 'Document the flag',
     'poll-interval': '5s',
     'max-poll-interval': '30s',
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([emu.apiKey]);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 function clientOf(s: Settings): AgentJobClient {

@@ -1,10 +1,9 @@
 // A digest round as people see it (src/report/digest-report.ts): its window's end and covered list
 // in the round's view, and the notes on its source pull requests, against the GitHub fake.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
+import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
 import type { MergedPull } from '../../../src/github/merged-pulls.js';
-import type { GitHubRetryDeps } from '../../../src/github/retry.js';
 import { digestView, noteSources } from '../../../src/report/digest-report.js';
 import type { RunState } from '../../../src/report/state.js';
 import type { ThreadReportOptions } from '../../../src/report/thread-report.js';
@@ -73,11 +72,7 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const retry: GitHubRetryDeps = {
-  clock: new VirtualClock(),
-  random: () => 0.5,
-  budget: () => ({ deadline: 600_000 }),
-};
+const retry = retryInVirtualTime();
 
 const PR_LINK = 'https://github.com/acme/handbook-s3cret/pull/12';
 

@@ -1,11 +1,10 @@
 // The round as the issue shows it (src/report/thread-report.ts), against the GitHub fake: 👀 on the
 // instruction, the thread's jobs, the working note, the result, the labels, and the warnings.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
+import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
 import { ServiceError, UserError } from '../../../src/common/errors.js';
 import { marker, type Marker } from '../../../src/github/marker.js';
-import type { GitHubRetryDeps } from '../../../src/github/retry.js';
 import { resultBody, workingBody } from '../../../src/report/comment-body.js';
 import type { RoundView } from '../../../src/report/round-view.js';
 import {
@@ -32,11 +31,7 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const retry: GitHubRetryDeps = {
-  clock: new VirtualClock(),
-  random: () => 0.5,
-  budget: () => ({ deadline: 600_000 }),
-};
+const retry = retryInVirtualTime();
 
 interface Setup {
   fake: GitHubFake;

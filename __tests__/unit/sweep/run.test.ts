@@ -1,6 +1,7 @@
 // The scheduled sweep (src/sweep/run.ts): runSweep against the service emulator and the GitHub fake,
 // in virtual time, with a toolkit that records every line, output and the job summary.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, timeline, type Emulator } from '../../../emulator/index.js';
 import {
@@ -14,12 +15,9 @@ import { ServiceError, UserError } from '../../../src/common/errors.js';
 import { RunnerLog } from '../../../src/common/log.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import type { Toolkit } from '../../../src/common/toolkit.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 import { marker } from '../../../src/github/marker.js';
 import { projectTag, roundFactsComment, type RoundFacts } from '../../../src/report/round-facts.js';
 import { AgentJobClient } from '../../../src/service/client.js';
-import { readSettings } from '../../../src/settings/read.js';
-import { readThreadSettings } from '../../../src/settings/thread.js';
 import type { Settings } from '../../../src/settings/types.js';
 import { runSweep, type SweepDeps } from '../../../src/sweep/run.js';
 
@@ -31,7 +29,6 @@ const START = 1_000_000;
 /** The sweep's wall clock: whole seconds, as the round's facts keep them. */
 const WALL = Date.UTC(2030, 0, 1, 12, 0, 0);
 const MINUTE = 60_000;
-const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 
 let emu: Emulator;
 let fake: GitHubFake;
@@ -77,9 +74,7 @@ class RecordingToolkit implements Toolkit {
 
 function settingsOf(values: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
-    'project-id': emu.projectId,
-    'api-key': emu.apiKey,
-    'base-url': emu.url,
+    ...serviceInputs(emu),
     'github-token': DEFAULT_TOKEN,
     sweep: 'true',
     timeout: '30m',
@@ -87,14 +82,7 @@ function settingsOf(values: Record<string, string> = {}): Settings {
     'max-poll-interval': '30s',
     ...values,
   };
-  const input = (name: string) => all[name] ?? '';
-  const redact = createRedactor([all['api-key'] ?? '']);
-  return readSettings(
-    input,
-    { workspace: '/tmp', event: DISPATCH },
-    readThreadSettings(input, DISPATCH, redact),
-    redact,
-  );
+  return settingsFrom(all);
 }
 
 const ENV = () => ({
