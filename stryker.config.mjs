@@ -4,7 +4,8 @@
 
 // The modules the standing check measures (.ci/run, mutation-floors.json), against the unit tests:
 // the ones that keep secrets, the log, the outputs and the thread safe, the retry and waiting
-// policies, and cancellation. docs/verification.md has their scores and what a run costs.
+// policies, cancellation, and how a round chooses its job. docs/verification.md has their scores
+// and what a run costs.
 const CHECKED = [
   'src/common/redact.ts',
   'src/common/markdown.ts',
@@ -23,6 +24,7 @@ const CHECKED = [
   'src/github/round-id.ts',
   'src/github/retry.ts',
   'src/common/cancel.ts',
+  'src/round/resolve.ts',
 ];
 
 // Every module of src/: MUTATE_ALL=1 (npm run mutate:all; its own incremental file, not committed)
