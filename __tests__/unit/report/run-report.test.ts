@@ -115,6 +115,16 @@ const cancellation = () => {
   return { signal, requestSignal };
 };
 
+/** A report that answers on issue 7 of the GitHub fake, its thread opened: where most rounds report. */
+async function reportOnThread() {
+  const { env } = await github();
+  const made = await setup(env);
+  const s = settingsOf();
+  made.report.answerOn(s, ROUND);
+  await made.report.openThread(s, cancellation());
+  return made;
+}
+
 const watch = (jobId = 'job_1'): ServicePlan => ({
   kind: 'watch',
   jobId,
@@ -591,11 +601,7 @@ describe('a round that does not wait', () => {
 
 describe('a round that waits', () => {
   test('a job already ended: no working note', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(create());
     report.recordSeen(record({ id: 'job_2', status: 'completed' }));
     await events();
@@ -1002,11 +1008,7 @@ describe('close', () => {
   });
 
   test('a result GitHub refused: no reported flag, the post step writes it', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(watch());
     await events();
     fake!.injectFault({
@@ -1024,11 +1026,7 @@ describe('close', () => {
   });
 
   test("a follow-up that failed before its job answered: the result's marker says the prompt was not sent", async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(follow());
     report.failed(new ServiceError('the service answered 500'));
     await report.close();
@@ -1087,11 +1085,7 @@ describe('a pull request link that is no plain https address', () => {
 
 describe('what the thread shows is redacted before it is escaped', () => {
   test('the request, the failure and the job id', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned({
       kind: 'create',
       ask: { source: 'issue', prompt: 'x' },
@@ -1116,11 +1110,7 @@ describe('what the thread shows is redacted before it is escaped', () => {
   });
 
   test('the pull request link and the automation run', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned({
       kind: 'automation',
       automationId: 'auto_1',
@@ -1242,11 +1232,7 @@ describe('more of what the round shows', () => {
   });
 
   test('a watch that failed before any record: its marker does not say unsent', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(watch());
     report.failed(new ServiceError('the service answered 500'));
     await report.close();
@@ -1269,11 +1255,7 @@ describe('more of what the round shows', () => {
   };
 
   test('an automation whose run was queued, then the run failed: sent, and the automation named', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(automation);
     await report.automationTriggered('run_3', 'job_4');
     report.failed(new ServiceError('the service answered 500'));
@@ -1291,11 +1273,7 @@ describe('more of what the round shows', () => {
   });
 
   test('an automation whose trigger failed: no automation named', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(automation);
     report.failed(new ServiceError('the service answered 500'));
     await report.close();
@@ -1312,11 +1290,7 @@ describe('more of what the round shows', () => {
   });
 
   test('a documented pull request that needed no change says so; a follow-up that opened one says it updated it', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned({
       kind: 'watch',
       jobId: 'job_1',
@@ -1373,11 +1347,7 @@ describe('edges of the outputs, the summary and the marker', () => {
   });
 
   test('a follow-up its job answered: the result does not say unsent', async () => {
-    const { env } = await github();
-    const { report, events } = await setup(env);
-    const s = settingsOf();
-    report.answerOn(s, ROUND);
-    await report.openThread(s, cancellation());
+    const { report, events } = await reportOnThread();
     await report.planned(follow());
     report.recordSeen(record({ id: 'job_1', status: 'active' }));
     report.failed(new ServiceError('the service answered 500'));
