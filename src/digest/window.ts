@@ -3,6 +3,7 @@
 // window is half-open, [from, to): a merge at exactly `to` belongs to the next digest, so two
 // digests in a row neither share a pull request nor drop one. Pure: now and the previous digest's
 // end come from the caller (the injected clock, the thread's marker).
+import { formatDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
 import type { MergedSince } from '../settings/types.js';
 
@@ -14,8 +15,8 @@ export interface DigestWindow {
   readonly from: number;
   /** The first moment not covered: now, in whole seconds (GitHub's times have no fraction). */
   readonly to: number;
-  /** Where `from` came from, for the log and the summary. */
-  readonly start: 'previous digest' | 'first digest' | 'duration' | 'date';
+  /** Where `from` came from, in words for the log: `where the previous digest ended`. */
+  readonly start: string;
 }
 
 export interface WindowContext {
@@ -27,24 +28,45 @@ export interface WindowContext {
 
 const wholeSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
 
+const DAY_MS = 86_400_000;
+
+/** `3 days`, `1 day`, `36h`: a merged-since duration as it was most likely written. */
+function spanOf(ms: number): string {
+  if (ms % DAY_MS !== 0) return formatDuration(ms);
+  const days = ms / DAY_MS;
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /** The window `merged-since` asks for, ending now; a date in the future is an input error. */
 export function resolveWindow(since: MergedSince, context: WindowContext): DigestWindow {
   const to = wholeSecond(context.now);
   switch (since.kind) {
     case 'last-digest':
       return context.previousEnd === undefined
-        ? { from: to - FIRST_DIGEST_MS, to, start: 'first digest' }
+        ? {
+            from: to - FIRST_DIGEST_MS,
+            to,
+            start: `the last ${spanOf(FIRST_DIGEST_MS)}: no earlier digest on this thread`,
+          }
         : // A marker ahead of this runner's clock leaves an empty window rather than a negative one.
-          { from: Math.min(wholeSecond(context.previousEnd), to), to, start: 'previous digest' };
+          {
+            from: Math.min(wholeSecond(context.previousEnd), to),
+            to,
+            start: 'where the previous digest ended',
+          };
     case 'duration':
-      return { from: wholeSecond(to - since.ms), to, start: 'duration' };
+      return {
+        from: wholeSecond(to - since.ms),
+        to,
+        start: `${spanOf(since.ms)} back, as merged-since asks`,
+      };
     case 'date':
       if (since.at >= to) {
         throw new InputError(
           `merged-since ${formatWindowEnd(since.at)} is in the future: give a date before now, or last-digest`,
         );
       }
-      return { from: wholeSecond(since.at), to, start: 'date' };
+      return { from: wholeSecond(since.at), to, start: 'the date merged-since gives' };
   }
 }
 

@@ -378,7 +378,7 @@ describe('what the round says, word for word', () => {
     const { deps, lines, notices } = setup({ pulls: merged });
     const plan = await resolveDigest(LAST, SETTINGS, deps);
     expect(lines).toEqual([
-      'Digest window: from 2026-11-18T19:05:06Z (first digest) to 2026-11-25T19:05:06Z',
+      'Digest window: from 2026-11-18T19:05:06Z (the last 7 days: no earlier digest on this thread) to 2026-11-25T19:05:06Z',
       '2 pull requests merged into trunk in the window',
     ]);
     expect(notices).toEqual([]);
@@ -541,7 +541,7 @@ describe('a re-run, word for word', () => {
     });
     expect(await resolveDigest(LAST, SETTINGS, deps)).toMatchObject({ kind: 'create' });
     expect(lines.slice(0, 2)).toEqual([
-      'Digest window: from 2026-11-20T19:05:06Z (previous digest) to 2026-11-25T19:05:06Z',
+      'Digest window: from 2026-11-20T19:05:06Z (where the previous digest ended) to 2026-11-25T19:05:06Z',
       '2 pull requests merged into trunk in the window',
     ]);
     expect(windows).toEqual([{ from: TO - 5 * DAY, to: TO }]);

@@ -142,7 +142,7 @@ describe('a digest round from the run', () => {
     if (plan.kind !== 'create' || plan.ask.source !== 'digest') throw new Error(plan.kind);
     expect(plan.ask.digest.pulls.map((p) => p.number)).toEqual([2, 1]);
     expect(lines).toEqual([
-      'Digest window: from 2026-11-22T19:05:06Z (duration) to 2026-11-25T19:05:06Z',
+      'Digest window: from 2026-11-22T19:05:06Z (3 days back, as merged-since asks) to 2026-11-25T19:05:06Z',
       '2 pull requests merged into main in the window',
     ]);
     const prompt = await run.compose(plan);

@@ -18,13 +18,19 @@ describe('the window', () => {
     expect(resolveWindow({ kind: 'duration', ms: 7 * DAY }, { now: NOW })).toEqual({
       from: TO - 7 * DAY,
       to: TO,
-      start: 'duration',
+      start: '7 days back, as merged-since asks',
     });
+    expect(resolveWindow({ kind: 'duration', ms: DAY }, { now: NOW }).start).toBe(
+      '1 day back, as merged-since asks',
+    );
+    expect(resolveWindow({ kind: 'duration', ms: 36 * 3_600_000 }, { now: NOW }).start).toBe(
+      '36h back, as merged-since asks',
+    );
     const at = Date.parse('2026-11-01T09:30:15.250Z');
     expect(resolveWindow({ kind: 'date', at }, { now: NOW })).toEqual({
       from: Date.parse('2026-11-01T09:30:15Z'),
       to: TO,
-      start: 'date',
+      start: 'the date merged-since gives',
     });
   });
 
@@ -33,19 +39,19 @@ describe('the window', () => {
     expect(resolveWindow({ kind: 'last-digest' }, { now: NOW, previousEnd })).toEqual({
       from: previousEnd,
       to: TO,
-      start: 'previous digest',
+      start: 'where the previous digest ended',
     });
     expect(resolveWindow({ kind: 'last-digest' }, { now: NOW })).toEqual({
       from: TO - FIRST_DIGEST_MS,
       to: TO,
-      start: 'first digest',
+      start: 'the last 7 days: no earlier digest on this thread',
     });
     expect(FIRST_DIGEST_MS).toBe(7 * DAY);
   });
 
   it('a previous end ahead of this clock gives an empty window, never a reversed one', () => {
     const window = resolveWindow({ kind: 'last-digest' }, { now: NOW, previousEnd: NOW + DAY });
-    expect(window).toEqual({ from: TO, to: TO, start: 'previous digest' });
+    expect(window).toEqual({ from: TO, to: TO, start: 'where the previous digest ended' });
     expect(inWindow(window, TO)).toBe(false);
   });
 
