@@ -25,7 +25,8 @@ export const systemClock: Clock = {
       };
       const arm = () => {
         const left = end - performance.now();
-        if (left <= 0) {
+        // Not `left <= 0`: a NaN delay (from a date that did not parse) would re-arm forever.
+        if (!(left > 0)) {
           signal?.removeEventListener('abort', onAbort);
           return resolve();
         }

@@ -150,7 +150,8 @@ export function parseBaseUrl(text: string, redact: Redactor): URL {
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new InputError(
-      `base-url ${quoteForLog(url.origin + url.pathname, redact)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
+      // Not url.origin: it is 'null' for a scheme the URL standard does not know (htps:, file:).
+      `base-url ${quoteForLog(`${url.protocol}//${url.host}${url.pathname}`, redact)} must use https: the api-key is only sent over https (plain http is allowed for 127.0.0.1 and localhost only)`,
     );
   }
   if (!url.pathname.endsWith('/')) url.pathname += '/';
