@@ -73,7 +73,7 @@ export function fenceFor(text: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-function fenced(text: string, info = ''): string {
+function fenced(text: string, info: 'text' | 'diff'): string {
   const fence = fenceFor(text);
   return `${fence}${info}\n${text}\n${fence}`;
 }
@@ -82,7 +82,8 @@ function fenced(text: string, info = ''): string {
 function oneLineText(text: string): string {
   return text.replace(
     /\p{Cc}/gu,
-    (c) => `\\u${c.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`,
+    // Control characters all lie below U+00A0: one UTF-16 unit each.
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 
@@ -185,6 +186,7 @@ function packDiff(files: readonly ChangedFile[], budget: number): PackedDiff {
       notes.set(file.filename, `${leftOut}: diff left out`);
       continue;
     }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with a budget of 0 or less pullRequestContext shows neither the notes nor the diff, so the line only saves work
     if (budget <= 0) continue;
     const part = diffPart(file);
     const cost = part.length + 1;

