@@ -43,6 +43,7 @@ export function parseMergedSince(raw: string, redact: Redactor = keep): MergedSi
   }
   if (/^(\d+(?:\.\d+)?|\.\d+)$/.test(text)) throw inputError(text, 'has no unit', redact);
   try {
+    // Stryker disable next-line StringLiteral: the name is only in parseDuration's error, which the catch replaces
     return { kind: 'duration', ms: parseDuration(text, 'merged-since') };
   } catch {
     throw inputError(text, 'is not a window', redact);
@@ -52,16 +53,24 @@ export function parseMergedSince(raw: string, redact: Redactor = keep): MergedSi
 /** A calendar date (checked: no 30 February) with an optional time and zone, as epoch ms. */
 function parseDate(text: string, redact: Redactor): number {
   const parts = DATE_TIME.exec(text) ?? DATE.exec(text);
+  // Stryker disable next-line StringLiteral,ArrayDeclaration: Number('') is 0 as Number('00') is; parts is never null (the caller matched DATE or DATE_TIME)
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = parts ?? [];
   const fields = [y, mo, d, h, mi, s].map(Number);
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const valid =
     check.getUTCFullYear() === year &&
+    // Date.UTC rolls a field out of range over into the next larger one: so each check below is
+    // also made by another (the year's alone catches years 0 to 99, which Date.UTC reads as 19xx).
+    // Stryker disable next-line ConditionalExpression: a month rolled over changes the year; a month changed by a day, hour, … changes the day
     check.getUTCMonth() === month - 1 &&
+    // Stryker disable next-line ConditionalExpression: a day rolled over changes the month; a day changed by the hour changes the hour
     check.getUTCDate() === day &&
+    // Stryker disable next-line ConditionalExpression: an hour rolled over changes the day; an hour changed by the minute changes the minute
     check.getUTCHours() === hour &&
+    // Stryker disable next-line ConditionalExpression: a minute rolled over changes the hour; a minute changed by the second changes the second
     check.getUTCMinutes() === minute &&
+    // Stryker disable next-line ConditionalExpression: a second rolled over (60 to 99) changes the minute
     check.getUTCSeconds() === second;
   const at = Date.parse(DATE.test(text) ? `${text}T00:00:00Z` : text);
   if (!valid || Number.isNaN(at)) throw inputError(text, 'is not a real date', redact);

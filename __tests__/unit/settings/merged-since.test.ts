@@ -70,6 +70,53 @@ describe('merged-since as written', () => {
     expect(message).not.toMatch(/\n/);
   });
 
+  const WRITE =
+    'write last-digest, a duration back from now (24h, 7d) or an ISO 8601 date (2026-11-01, 2026-11-01T09:00:00Z)';
+
+  it.each([
+    ['12', 'has no unit'],
+    ['1.5', 'has no unit'],
+    ['1.25', 'has no unit'],
+    ['.5', 'has no unit'],
+    ['.25', 'has no unit'],
+    ['x7', 'is not a window'],
+    ['7x', 'is not a window'],
+    ['2026-11-01T09:00', 'has no time zone (add Z for UTC)'],
+    ['2026-11-01T09:00:00.5', 'has no time zone (add Z for UTC)'],
+    ['x2026-11-01T09:00:00', 'is not a window'],
+    ['2026-11-01T09:00:00x', 'is not a window'],
+    ['2026-11-01T09:00:00 Z', 'is not a window'],
+  ])('%j: the whole message says it %s', (text, why) => {
+    expect(() => parseMergedSince(text)).toThrow(`merged-since '${text}' ${why}: ${WRITE}`);
+  });
+
+  it.each(['0000-01-01', '0050-06-15', '0099-12-31T23:59:59Z'])(
+    'a year before 100 (%j) is refused, not read as one in the 1900s',
+    (text) => {
+      expect(() => parseMergedSince(text)).toThrow(
+        `merged-since '${text}' is not a real date: ${WRITE}`,
+      );
+    },
+  );
+
+  it('the first and last day of a month, and of a leap February, are real dates', () => {
+    expect(parseMergedSince('2024-02-29')).toEqual({
+      kind: 'date',
+      at: Date.parse('2024-02-29T00:00:00Z'),
+    });
+    expect(parseMergedSince('2026-12-31T23:59:59Z')).toEqual({
+      kind: 'date',
+      at: Date.parse('2026-12-31T23:59:59Z'),
+    });
+    expect(parseMergedSince('0100-01-01')).toEqual({
+      kind: 'date',
+      at: Date.parse('0100-01-01T00:00:00Z'),
+    });
+    expect(() => parseMergedSince('2026-02-29')).toThrow(
+      `merged-since '2026-02-29' is not a real date: ${WRITE}`,
+    );
+  });
+
   it('shows untrusted text on one line, cut short', () => {
     expect(() => parseMergedSince(`x\n::error::${'y'.repeat(100)}`)).toThrow(
       /^merged-since 'x\?::error::y{49}…' is not a window/,
@@ -97,6 +144,19 @@ describe('a digest, as the inputs ask for it', () => {
         (t) => t,
       ),
     ).toEqual({ kind: 'digest', since: { kind: 'last-digest' } });
+  });
+
+  it('a duration or a date needs no comments: comment: false is fine', () => {
+    expect(
+      readDigestAsked(inputs({ 'merged-since': '7d' }), { ...context, comment: false }, (t) => t),
+    ).toEqual({ kind: 'digest', since: { kind: 'duration', ms: 7 * DAY } });
+    expect(
+      readDigestAsked(
+        inputs({ 'merged-since': '2026-11-01', 'issue-number': '5' }),
+        { ...context, comment: false },
+        (t) => t,
+      ),
+    ).toEqual({ kind: 'digest', since: { kind: 'date', at: Date.parse('2026-11-01T00:00:00Z') } });
   });
 
   it('a prompt leads the digest', () => {
