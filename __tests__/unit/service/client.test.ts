@@ -1,10 +1,19 @@
 // The service client (src/service/client.ts) over real HTTP: the emulator (emulator/server.ts) is a
-// node:http server in this process, so every request, header and answer is a real one.
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+// node:http server in this process, so every request, header and answer is a real one. Raw servers,
+// a CONNECT proxy and a TLS server on 127.0.0.1 give the answers the emulator does not; only the
+// shapes of error and body a real connection here cannot produce come from an adapter of the test's.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import axios, { AxiosError, type AxiosAdapter } from 'axios';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
-import type { ClientOptions } from '../../../src/service/client.js';
+import type { AgentJobClient, ClientOptions } from '../../../src/service/client.js';
 import { call, clientOf, failure } from '../../../__fixtures__/service-client.js';
 
 let emu: Emulator;
@@ -18,6 +27,44 @@ afterEach(async () => {
 });
 
 const client = (overrides: Partial<ClientOptions> = {}) => clientOf(emu, overrides);
+
+/**
+ * A client made while axios' defaults carry `value` under `key`: the client copies them when it is
+ * made, and its own options cannot name an adapter or an agent. The defaults are restored at once.
+ */
+function clientMadeWith<K extends 'adapter' | 'httpsAgent'>(
+  key: K,
+  value: (typeof axios.defaults)[K],
+  overrides: Partial<ClientOptions> = {},
+): AgentJobClient {
+  const saved = axios.defaults[key];
+  axios.defaults[key] = value;
+  try {
+    return client(overrides);
+  } finally {
+    axios.defaults[key] = saved;
+  }
+}
+
+/** Runs `body` with the environment variables set (or removed, for undefined), then restores them. */
+async function withEnv(
+  vars: Record<string, string | undefined>,
+  body: () => Promise<void>,
+): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(vars);
+  try {
+    await body();
+  } finally {
+    apply(saved);
+  }
+}
 
 describe('requests', () => {
   test('create: POST to the jobs path with the prompt as JSON, the key as a bearer token', async () => {
@@ -147,6 +194,11 @@ describe('answers that are not a job record', () => {
     ],
     ['plain text', 'upstream failed', 'a body that is not the JSON error format'],
     [
+      'text with markup further on',
+      'upstream failed: <b>timeout</b>',
+      'a body that is not the JSON error format',
+    ],
+    [
       'JSON without an error text',
       JSON.stringify({ message: 'x' }),
       'a body that is not the JSON error format',
@@ -182,6 +234,50 @@ describe('answers that are not a job record', () => {
   test.each([400, 404, 500])('%i is an HTTP failure', async (status) => {
     emu.injectFault({ status });
     expect((await failure(client().getJob('job_1', call()))).kind).toBe('http');
+  });
+
+  test.each(['099', '000'])(
+    'a status below 200 (%s) is an HTTP failure, even with a job record for body',
+    async (code) => {
+      const record = JSON.stringify({ id: 'job_1', status: 'active' });
+      // Node's HTTP client reads any three digits as a final status except 1xx: a raw server sends one.
+      const raw = createNetServer((socket) =>
+        socket.once('data', () =>
+          socket.end(
+            `HTTP/1.1 ${code} Odd\r\nContent-Type: application/json\r\nContent-Length: ${record.length}\r\n\r\n${record}`,
+          ),
+        ),
+      );
+      await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = raw.address() as AddressInfo;
+        const c = client({ baseUrl: new URL(`http://127.0.0.1:${port}/`) });
+        const f = await failure(c.getJob('job_1', call()));
+        expect(f.kind).toBe('http');
+        expect(f.detail).toEqual({
+          status: Number(code),
+          retryAfter: undefined,
+          serviceMessage: 'a body that is not the JSON error format',
+        });
+      } finally {
+        await new Promise((resolve) => raw.close(resolve));
+      }
+    },
+  );
+
+  test('a body that axios did not give as text is read as none', async () => {
+    const answer: AxiosAdapter = (config) =>
+      Promise.resolve({
+        data: { error: 'not to be read' },
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: {},
+        config,
+        request: {},
+      });
+    const f = await failure(clientMadeWith('adapter', answer).getJob('job_1', call()));
+    expect(f.kind).toBe('http');
+    expect(f.detail).toEqual({ status: 500, retryAfter: undefined, serviceMessage: undefined });
   });
 
   test('any 2xx with a job record is the record', async () => {
@@ -263,5 +359,167 @@ describe('transport failures', () => {
     const pending = client().getJob('job_1', { signal: controller.signal });
     setTimeout(() => controller.abort(reason), 20);
     await expect(pending).rejects.toBe(reason);
+  });
+});
+
+describe('the system error code, found through the wrapping', () => {
+  const rejectWith =
+    (error: unknown): AxiosAdapter =>
+    () =>
+      Promise.reject(error);
+  const systemError = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
+  const axiosError = (code: string, cause?: unknown) =>
+    Object.assign(new AxiosError('request failed', code), { cause });
+
+  test.each([
+    [
+      "axios' ERR_NETWORK around the system error",
+      axiosError('ERR_NETWORK', systemError('ECONNREFUSED')),
+      { code: 'ECONNREFUSED', neverSent: true },
+    ],
+    [
+      "axios' ERR_BAD_RESPONSE around the system error",
+      axiosError('ERR_BAD_RESPONSE', systemError('ECONNRESET')),
+      { code: 'ECONNRESET', neverSent: false },
+    ],
+    [
+      'the first of the errors of an AggregateError (one per address tried)',
+      axiosError(
+        'ERR_NETWORK',
+        new AggregateError([systemError('ENOTFOUND'), systemError('ETIMEDOUT')], 'all failed'),
+      ),
+      { code: 'ENOTFOUND', neverSent: true },
+    ],
+    [
+      'no system error at all',
+      axiosError('ERR_BAD_REQUEST'),
+      { code: undefined, neverSent: false },
+    ],
+  ])('%s', async (_name, error, detail) => {
+    const f = await failure(clientMadeWith('adapter', rejectWith(error)).getJob('job_1', call()));
+    expect(f.kind).toBe('network');
+    expect(f.detail).toEqual(detail);
+  });
+
+  test('causes that lead back to each other end the search, without a code', async () => {
+    const outer = axiosError('ERR_NETWORK');
+    const inner = axiosError('ERR_BAD_RESPONSE', outer);
+    outer.cause = inner;
+    const f = await failure(clientMadeWith('adapter', rejectWith(outer)).getJob('job_1', call()));
+    expect(f.detail).toEqual({ code: undefined, neverSent: false });
+  });
+
+  test.each([
+    ['an empty entry among the errors', new AggregateError([null], 'all failed')],
+    ['a cause that is text', 'ECONNRESET'],
+    ['a cause that is a function', Object.assign(() => undefined, { code: 'ECONNRESET' })],
+  ])('%s is not looked into', async (_name, cause) => {
+    const error = axiosError('ERR_NETWORK', cause);
+    const f = await failure(clientMadeWith('adapter', rejectWith(error)).getJob('job_1', call()));
+    expect(f.detail).toEqual({ code: undefined, neverSent: false });
+  });
+});
+
+describe('an https base-url', () => {
+  const record = JSON.stringify({ id: 'job_1', status: 'active' });
+
+  test.each([403, 502])(
+    'an answer that did not come over TLS (a proxy refusing the tunnel with %i) is the proxy’s, not the service’s',
+    async (status) => {
+      const connects: string[] = [];
+      const sockets = new Set<Socket>();
+      const proxy = createServer((_req, res) => res.writeHead(500).end());
+      proxy.on('connect', (req, socket: Socket) => {
+        connects.push(req.url ?? '');
+        sockets.add(socket);
+        // A job record for body, so only the check of the transport tells this answer apart.
+        socket.end(
+          `HTTP/1.1 ${status} Refused\r\nContent-Type: application/json\r\nContent-Length: ${record.length}\r\n\r\n${record}`,
+        );
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      try {
+        await withEnv(
+          {
+            https_proxy: proxyUrl,
+            HTTPS_PROXY: proxyUrl,
+            npm_config_https_proxy: undefined,
+            no_proxy: undefined,
+            NO_PROXY: undefined,
+          },
+          async () => {
+            // The name is never looked up: only the proxy is asked for it.
+            const c = client({ baseUrl: new URL('https://agent.test/') });
+            const f = await failure(c.getJob('job_1', call()));
+            expect(f.kind).toBe('proxy');
+            expect(f.detail).toEqual({ status });
+            expect(f.message).toBe(`the proxy refused the tunnel (HTTP ${status})`);
+          },
+        );
+        expect(connects).toEqual(['agent.test:443']);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
+    },
+  );
+
+  describe('over TLS', () => {
+    let dir: string;
+    let cert: string;
+    let key: string;
+
+    beforeAll(async () => {
+      // A self-signed certificate for 127.0.0.1, made for this run (openssl, offline).
+      dir = await mkdtemp(join(tmpdir(), 'client-tls-'));
+      await promisify(execFile)('openssl', [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ]);
+      cert = await readFile(join(dir, 'cert.pem'), 'utf8');
+      key = await readFile(join(dir, 'key.pem'), 'utf8');
+    });
+
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    test('an answer that came over TLS is the service’s', async () => {
+      const server = createHttpsServer({ cert, key }, (_req, res) =>
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(record),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const agent = new HttpsAgent({ ca: cert, keepAlive: false });
+      try {
+        const { port } = server.address() as AddressInfo;
+        const c = clientMadeWith('httpsAgent', agent, {
+          baseUrl: new URL(`https://127.0.0.1:${port}/`),
+        });
+        await expect(c.getJob('job_1', call())).resolves.toMatchObject({
+          id: 'job_1',
+          status: 'active',
+        });
+      } finally {
+        agent.destroy();
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
   });
 });

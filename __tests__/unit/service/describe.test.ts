@@ -23,6 +23,31 @@ describe('describeFailure', () => {
     expectOneLine(error);
   });
 
+  test.each([429, 500, 502, 504])(
+    'a proxy that answers the tunnel with %i: a ServiceError, try again later',
+    (status) => {
+      const error = describeFailure(new RequestFailure('proxy', { status }), {
+        ...create,
+        attempts: 3,
+      });
+      expect(error).toBeInstanceOf(ServiceError);
+      expect(error.message).toBe(
+        `the proxy (HTTPS_PROXY) could not open a tunnel to the service (HTTP ${status}) while creating the job after 3 attempts; the service was not reached: check the proxy, or try again later`,
+      );
+    },
+  );
+
+  test.each([400, 403, 407, 499])(
+    'a proxy that refuses the tunnel with %i: a UserError, allow CONNECT or bypass the proxy',
+    (status) => {
+      const error = describeFailure(new RequestFailure('proxy', { status }), get);
+      expect(error).toBeInstanceOf(UserError);
+      expect(error.message).toBe(
+        `the proxy (HTTPS_PROXY) refused to open a tunnel to the service (HTTP ${status}) while checking the job; the service was not reached: allow CONNECT to the base-url's host and port on the proxy, or add the host to NO_PROXY`,
+      );
+    },
+  );
+
   test('401: a UserError that says to create a new key', () => {
     const error = describeFailure(http(401), create);
     expect(error).toBeInstanceOf(UserError);
@@ -97,6 +122,28 @@ describe('describeFailure', () => {
     expect(error.message).toContain('check base-url');
   });
 
+  test.each([
+    [
+      true,
+      "could not reach the service while checking the job (network error); check base-url and the runner's network",
+    ],
+    [
+      false,
+      'the connection to the service broke while checking the job (network error); try again later',
+    ],
+  ])('network without an error code (never sent: %s)', (neverSent, message) => {
+    const error = describeFailure(new RequestFailure('network', { neverSent }), get);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error.message).toBe(message);
+  });
+
+  test('a broken connection with its code and the attempts made', () => {
+    const failure = new RequestFailure('network', { code: 'ECONNRESET', neverSent: false });
+    expect(describeFailure(failure, { ...get, attempts: 2 }).message).toBe(
+      'the connection to the service broke while checking the job after 2 attempts (ECONNRESET); try again later',
+    );
+  });
+
   test('timeout: a ServiceError', () => {
     const error = describeFailure(new RequestFailure('timeout', {}), get);
     expect(error).toBeInstanceOf(ServiceError);
@@ -121,5 +168,13 @@ describe('describeFailure', () => {
     );
     expect(error.message).toContain("set base-url to the service's final address");
     expectOneLine(error);
+  });
+
+  test('redirect without a target', () => {
+    const error = describeFailure(new RequestFailure('redirect', { status: 307 }), create);
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toBe(
+      "the service answered creating the job with a redirect (307), which is not followed; set base-url to the service's final address",
+    );
   });
 });

@@ -192,6 +192,17 @@ describe('a failed trigger in one line', () => {
     );
   });
 
+  test.each([
+    [undefined, ''],
+    [0, ''],
+    [1, ''],
+    [2, ' after 2 attempts'],
+  ])('429 after %s attempts', (attempts, tries) => {
+    expect(describeTriggerFailure(http(429), { ...ctx, attempts }).message).toBe(
+      `rate limited (429) while triggering automation 'auto_weekly'${tries}; run again later`,
+    );
+  });
+
   test('an unreadable 2xx: accepted, but unreadable (the retry policy adds that the run may be queued)', () => {
     const error = describeTriggerFailure(new RequestFailure('unreadable', { status: 202 }), ctx);
     expect(error).toBeInstanceOf(ServiceError);
