@@ -14,9 +14,9 @@
 // Outside CI the tests are skipped with a message when tinyproxy is missing; under CI=true they
 // run and fail instead.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import type { Server as HttpServer } from 'node:http';
@@ -25,6 +25,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { connect, createServer as createNetServer } from 'node:net';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
+import { selfSignedCertificate, type Certificate } from '../../__fixtures__/certificate.js';
 import { waitFor } from '../../__fixtures__/wait-for.js';
 import { listen } from '../../emulator/http-common.js';
 import { delimiter, join } from 'node:path';
@@ -60,7 +61,6 @@ function findExecutable(name: string): string | undefined {
 }
 
 const TINYPROXY = findExecutable('tinyproxy');
-const OPENSSL = findExecutable('openssl');
 const IN_CI = process.env.CI === 'true';
 const runTests = TINYPROXY !== undefined || IN_CI;
 if (!runTests) {
@@ -204,41 +204,8 @@ async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
 // ---------------------------------------------------------------------------------------------
 // A TLS front for the plain-http emulator
 
-interface Tls {
-  readonly certFile: string;
-  readonly cert: string;
-  readonly key: string;
-}
-
-async function makeCertificate(dir: string): Promise<Tls> {
-  if (!OPENSSL) throw new Error('openssl is not installed: apt-get install -y openssl');
-  const certFile = join(dir, 'cert.pem');
-  const keyFile = join(dir, 'key.pem');
-  const made = spawnSync(
-    OPENSSL,
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=IP:${HOST},DNS:${SERVICE_NAME}`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  return { certFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+async function makeCertificate(dir: string): Promise<Certificate> {
+  return selfSignedCertificate(dir, HOST, [SERVICE_NAME]);
 }
 
 interface Forwarder {
@@ -269,7 +236,7 @@ async function serve(
 }
 
 /** https://127.0.0.1:PORT → the emulator, request and answer passed through unchanged. */
-async function startTlsForwarder(tls: Tls, emu: Emulator): Promise<Forwarder> {
+async function startTlsForwarder(tls: Certificate, emu: Emulator): Promise<Forwarder> {
   const target = new URL(emu.url);
   const server: HttpsServer = createHttpsServer({ cert: tls.cert, key: tls.key }, (req, res) => {
     const upstream = httpRequest(
@@ -315,7 +282,7 @@ async function startTunnelEnd(port: number): Promise<Forwarder> {
 const PROMPT = 'Document the rateLimit option of the SDK client.';
 
 let certDir = '';
-let tls: Tls | undefined;
+let tls: Certificate | undefined;
 const proxies: Proxy[] = [];
 const forwarders: Forwarder[] = [];
 

@@ -4,16 +4,15 @@
 // shapes of error and body a real connection here cannot produce come from an adapter of the test's.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import type { AgentJobClient, ClientOptions } from '../../../src/service/client.js';
+import { selfSignedCertificate } from '../../../__fixtures__/certificate.js';
 import { call, clientOf, failure } from '../../../__fixtures__/service-client.js';
 
 let emu: Emulator;
@@ -471,29 +470,8 @@ describe('an https base-url', () => {
     let key: string;
 
     beforeAll(async () => {
-      // A self-signed certificate for 127.0.0.1, made for this run (openssl, offline).
       dir = await mkdtemp(join(tmpdir(), 'client-tls-'));
-      await promisify(execFile)('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ]);
-      cert = await readFile(join(dir, 'cert.pem'), 'utf8');
-      key = await readFile(join(dir, 'key.pem'), 'utf8');
+      ({ cert, key } = await selfSignedCertificate(dir, '127.0.0.1'));
     });
 
     afterAll(async () => {
