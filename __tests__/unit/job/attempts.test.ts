@@ -193,3 +193,16 @@ describe('sendWithRetries', () => {
     ).rejects.toBe(boom);
   });
 });
+
+describe('sendWithRetries: a back-off that ends exactly at the deadline', () => {
+  test('is waited, and the attempt at the deadline is made', async () => {
+    // Only a wait that would end past the deadline stops the retries; one ending on it does not.
+    // random 0.5 of the 5s base is 2.5s: exactly the time left.
+    const { clock, policy, deps, retries } = setup({ deadline: 2_500 });
+    const { attempt, calls } = scripted(clock, [http(503), 'job']);
+    await expect(sendWithRetries(attempt, policy, deps)).resolves.toBe('job');
+    expect(calls).toEqual([0, 2_500]);
+    expect(clock.sleeps).toEqual([2_500]);
+    expect(retries.map((r) => [r.delayMs, r.attempt])).toEqual([[2_500, 1]]);
+  });
+});

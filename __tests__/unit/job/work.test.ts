@@ -5,9 +5,15 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
+import { ServiceError } from '../../../src/common/errors.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
-import { startOrFindJob, statusAtService, type JobWork } from '../../../src/job/work.js';
+import {
+  startOrFindJob,
+  statusAtService,
+  waitUntilDone,
+  type JobWork,
+} from '../../../src/job/work.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { AgentJobClient } from '../../../src/service/client.js';
 import type { Settings } from '../../../src/settings/types.js';
@@ -121,5 +127,55 @@ describe('statusAtService: the status a round chooses its job by', () => {
     const reason = new Error('cancelled');
     cancelled.abort(reason);
     await expect(statusAtService(clientOf(s), cancelled.signal)(jobId)).rejects.toBe(reason);
+  });
+});
+
+describe('waitUntilDone: the wait a round starts', () => {
+  test('after a follow-up, a terminal record from before the message is polled before it is taken', async () => {
+    // A follow-up's stale terminal answer is not the result at once: three polls and ten seconds first.
+    const jobId = emu.seedJob({ polls: ['completed'] });
+    const s = settings();
+    const lines: string[] = [];
+    const w = work(s, lines);
+    const record = await w.client.getJob(jobId, { signal: new AbortController().signal });
+    const plan: JobPlan = { kind: 'follow-up', jobId, ask: { source: 'prompt', prompt: 'x' } };
+    const seen: string[] = [];
+    const result = await waitUntilDone(plan, s, { jobId, record }, w, (r) => seen.push(r.status));
+    expect(result).toMatchObject({ timedOut: false, polls: 3, record: { status: 'completed' } });
+    expect(seen).toEqual(['completed', 'completed', 'completed']);
+    // The look-up that gave the record, then the three polls.
+    expect(emu.count('GET')).toBe(4);
+    expect(w.clock.now() - w.startedAt).toBe(15_000);
+    expect(lines.at(-1)).toBe(
+      `Job ${jobId} still shows status completed from before the message and never became active again; taking it as the result`,
+    );
+  });
+
+  test('an outage is declared after ten max-poll-intervals of failed checks when that is under five minutes', async () => {
+    // outage after min(5m, 10 × max-poll-interval): 100s of failures with max-poll-interval 10s.
+    const jobId = emu.seedJob();
+    const s = settingsFrom({
+      ...serviceInputs(emu),
+      prompt: 'Document the flag',
+      'poll-interval': '5s',
+      'max-poll-interval': '10s',
+    });
+    const lines: string[] = [];
+    const w = work(s, lines);
+    const record = await w.client.getJob(jobId, { signal: new AbortController().signal });
+    emu.injectFault({ method: 'GET', status: 503, times: Number.POSITIVE_INFINITY });
+    const plan: JobPlan = { kind: 'watch', jobId };
+    const error = await waitUntilDone(plan, s, { jobId, record }, w, () => undefined).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ServiceError);
+    // First failure at 5s, retries 5s then 10s apart (random 1): the 12th, at 110s, is 105s after it.
+    expect((error as Error).message).toBe(
+      `the service has failed every status check for 1m 45s (12 in a row, last: HTTP 503: Service Unavailable); job ${jobId} may still be running: run again later with job-id: ${jobId} to resume`,
+    );
+    expect(w.clock.now() - w.startedAt).toBe(110_000);
+    // The look-up that gave the record, then the twelve failed checks.
+    expect(emu.count('GET')).toBe(13);
   });
 });
