@@ -42,6 +42,7 @@ export function notFollowedNotice(
   redact: Redactor,
 ): string {
   const name = run.instanceId === undefined ? '' : ` ${shownId(run.instanceId, redact)}`;
+  // Stryker disable next-line StringLiteral: only 'not-waiting' and 'no-job-id' come without a job id (followingOf), and neither names one
   const job = run.jobId === undefined ? '' : shownId(run.jobId, redact);
   return `The automation run${name} is queued, but ${WHY[reason](job)}: follow it in the run history on the Automations page of the service's dashboard.`;
 }
