@@ -1,9 +1,10 @@
-// A killed run is answered too (docs/reliability.md, A killed run): the runner kills a step that outlives its
-// cancel grace or its timeout-minutes, and nothing of the main step answers then. The post step
-// (action.yml runs.post, dist/post.js) gets the state the main step saved and ends the round on
-// the thread and in the summary; after a main step that reported, it does nothing and sends no
-// request. Each test runs the bundle as the runner does: the main step, SIGKILL once the saved
-// state shows what the test needs, then the post step with that state as STATE_* variables.
+// A killed run is answered too (docs/reliability.md, A killed run), as only the bundle proves it:
+// a real process of the main step killed with SIGKILL once its saved state shows the working note,
+// and the real post step (action.yml runs.post, dist/post.js) given that state as STATE_*
+// variables, as the runner does; and, after a main step that reported, the post entry that ends
+// before loading anything and sends no request. What post() does in each case (a kill mid-wait,
+// before the working note, before any job; a main step that ended but could not write its end on
+// the thread) is proven in-process, where mutation testing sees it: __tests__/integration/post.test.ts.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { render } from '../../__fixtures__/github-render.js';
 import { actionPostEntry } from '../../scripts/run-action.js';
@@ -13,8 +14,6 @@ import {
   emulator,
   EMULATOR_JOB_ID,
   expectNoKeyLeak,
-  GH_COMMENT_PATH,
-  GH_COMMENTS_PATH,
   githubFake,
   issuesEvent,
   markedComments,
@@ -58,7 +57,7 @@ function heading(body: string): string {
 }
 
 describe('a main step the runner killed before it reported', () => {
-  test('mid-wait: the post step turns the working note into the round’s end, removes the label and writes the summary', async () => {
+  test('mid-wait, a real process killed with SIGKILL and its state handed to dist/post.js: the post step turns the working note into the round’s end, removes the label and writes the summary', async () => {
     const emu = await emulator();
     emu.scriptNextJob({ activeForMs: 600_000 });
     const fake = await githubFake();
@@ -109,93 +108,6 @@ describe('a main step the runner killed before it reported', () => {
     );
     // The post step only looked: the job was neither asked again nor polled.
     expect(emu.count('POST')).toBe(1);
-  });
-
-  test('before the working note: the post step posts the round’s end as a new comment', async () => {
-    const emu = await emulator();
-    emu.scriptNextJob({ activeForMs: 600_000 });
-    const fake = await githubFake();
-    const event = labelledIssue(fake);
-    // The job is known, the note not yet written: the note's create hangs, and the run is killed.
-    fake.injectFault({ method: 'POST', path: GH_COMMENTS_PATH, action: 'hang' });
-
-    const main = await runWithGitHub(emu, fake, ROUND_INPUTS, {
-      event,
-      signal: { name: 'SIGKILL', when: () => fake.count('POST', GH_COMMENTS_PATH) === 1 },
-    });
-    expect(main.state.round).toMatch(/"jobId":"job_/);
-    expect(main.signal).toBe('SIGKILL');
-    expect(markedComments(fake, ISSUE)).toHaveLength(0);
-
-    const post = await runPost(emu, fake, main, event);
-    expect(post.exitCode).toBe(0);
-    const comments = markedComments(fake, ISSUE);
-    expect(comments).toHaveLength(1);
-    expect(heading(comments[0]?.body ?? '')).toBe(
-      '⏹️ Stopped watching: the workflow run ended before it could report',
-    );
-    expect(fake.labels(REPO, ISSUE)).toEqual([]);
-  });
-
-  test('before any job: the post step says so, without claiming either way', async () => {
-    const emu = await emulator();
-    const fake = await githubFake();
-    const event = labelledIssue(fake);
-    // The create never answers: the run is killed while the job may or may not be on its way.
-    emu.injectFault({ method: 'POST', action: 'hang' });
-
-    const main = await runWithGitHub(emu, fake, ROUND_INPUTS, {
-      event,
-      signal: {
-        name: 'SIGKILL',
-        when: (state) => emu.count('POST') === 1 && /"issue":7/.test(state),
-      },
-    });
-    expect(main.signal).toBe('SIGKILL');
-
-    const post = await runPost(emu, fake, main, event);
-    expect(post.exitCode).toBe(0);
-    const comments = markedComments(fake, ISSUE);
-    expect(comments).toHaveLength(1);
-    expect(heading(comments[0]?.body ?? '')).toBe(
-      '⚠️ The workflow run ended before the agent started',
-    );
-    expect(render(comments[0]?.body ?? '').text).toContain('may or may not have started');
-    expect(comments[0]?.body).toContain('job-id=-');
-    expect(fake.labels(REPO, ISSUE)).toEqual([]);
-    // No job is known: no summary to write, and the warning says to check before running again.
-    expect(post.summary).toBe('');
-    expect(warningLines(post).join('\n')).toContain('may or may not exist');
-  });
-});
-
-describe('a main step that ended but could not write its end on the thread', () => {
-  test('cancelled while GitHub hangs: the post step writes the cancelled round’s end in the working note', async () => {
-    const emu = await emulator();
-    emu.scriptNextJob({ activeForMs: 600_000 });
-    const fake = await githubFake();
-    const event = labelledIssue(fake);
-    // The cancelled run's one edit never gets an answer: the step ends with the note on "working".
-    fake.injectFault({ method: 'PATCH', path: GH_COMMENT_PATH, action: 'hang' });
-
-    const main = await runWithGitHub(emu, fake, ROUND_INPUTS, {
-      event,
-      signal: { name: 'SIGTERM', when: (state) => /"workingId":\d+/.test(state) },
-    });
-    expect(main.exitCode).not.toBe(0);
-    expect(main.state.reported).toBeUndefined();
-    expect(heading(markedComments(fake, ISSUE)[0]?.body ?? '')).toBe('🤖 Working on it');
-
-    const post = await runPost(emu, fake, main, event);
-    expect(post.exitCode).toBe(0);
-    const comments = markedComments(fake, ISSUE);
-    expect(comments).toHaveLength(1);
-    expect(heading(comments[0]?.body ?? '')).toBe(
-      '⏹️ Stopped watching: the workflow run was cancelled',
-    );
-    expect(fake.labels(REPO, ISSUE)).toEqual([]);
-    // The main step wrote the summary of its end; the post step leaves it.
-    expect(post.summary).toBe('');
   });
 });
 
