@@ -1,8 +1,7 @@
 // Triggering the service's automation and looking up its run's job (src/automation/trigger.ts):
 // the real client against the emulator in this process, retries in virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { behindRefusingProxy } from '../../../__fixtures__/refusing-proxy.js';
 import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
 import { clientOf } from '../../../__fixtures__/service-client.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
@@ -283,24 +282,9 @@ describe("lookUpRunJob: the run's job at the get-job endpoint", () => {
 describe("lookUpRunJob: a 404 that is not the service's", () => {
   test("a proxy refusing the tunnel with 404: the proxy's failure, not a job the service does not know", async () => {
     // Only the service's own 404 means the get-job endpoint does not know the run's job.
-    const connects: string[] = [];
-    const sockets = new Set<Socket>();
-    const proxy = createServer((_req, res) => res.writeHead(500).end());
-    proxy.on('connect', (req, socket: Socket) => {
-      connects.push(req.url ?? '');
-      sockets.add(socket);
-      socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    const names = ['https_proxy', 'HTTPS_PROXY', 'npm_config_https_proxy', 'no_proxy', 'NO_PROXY'];
-    const saved = names.map((name) => [name, process.env[name]] as const);
-    for (const name of names) delete process.env[name];
-    process.env.https_proxy = proxyUrl;
-    process.env.HTTPS_PROXY = proxyUrl;
-    try {
-      const { work, lines } = setup();
-      // The name is never looked up: only the proxy is asked for it.
+    const refusal = 'HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n';
+    const { work, lines } = setup();
+    const connects = await behindRefusingProxy(refusal, async () => {
       const proxied: JobWork = {
         ...work,
         client: clientOf(emu, { baseUrl: new URL('https://agent.test/') }),
@@ -310,15 +294,8 @@ describe("lookUpRunJob: a 404 that is not the service's", () => {
       expect(error.message).toBe(
         "the proxy (HTTPS_PROXY) refused to open a tunnel to the service (HTTP 404) while checking the job; the service was not reached: allow CONNECT to the base-url's host and port on the proxy, or add the host to NO_PROXY",
       );
-      expect(connects).toEqual(['agent.test:443']);
-      expect(lines).toEqual([]);
-    } finally {
-      for (const [name, value] of saved) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => proxy.close(resolve));
-    }
+    });
+    expect(connects).toEqual(['agent.test:443']);
+    expect(lines).toEqual([]);
   });
 });

@@ -7,12 +7,13 @@ import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Agent as HttpsAgent, createServer as createHttpsServer } from 'node:https';
-import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import type { AgentJobClient, ClientOptions } from '../../../src/service/client.js';
 import { selfSignedCertificate } from '../../../__fixtures__/certificate.js';
+import { behindRefusingProxy } from '../../../__fixtures__/refusing-proxy.js';
 import { call, clientOf, failure } from '../../../__fixtures__/service-client.js';
 
 let emu: Emulator;
@@ -42,26 +43,6 @@ function clientMadeWith<K extends 'adapter' | 'httpsAgent'>(
     return client(overrides);
   } finally {
     axios.defaults[key] = saved;
-  }
-}
-
-/** Runs `body` with the environment variables set (or removed, for undefined), then restores them. */
-async function withEnv(
-  vars: Record<string, string | undefined>,
-  body: () => Promise<void>,
-): Promise<void> {
-  const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-  apply(vars);
-  try {
-    await body();
-  } finally {
-    apply(saved);
   }
 }
 
@@ -425,42 +406,16 @@ describe('an https base-url', () => {
   test.each([403, 502])(
     'an answer that did not come over TLS (a proxy refusing the tunnel with %i) is the proxy’s, not the service’s',
     async (status) => {
-      const connects: string[] = [];
-      const sockets = new Set<Socket>();
-      const proxy = createServer((_req, res) => res.writeHead(500).end());
-      proxy.on('connect', (req, socket: Socket) => {
-        connects.push(req.url ?? '');
-        sockets.add(socket);
-        // A job record for body, so only the check of the transport tells this answer apart.
-        socket.end(
-          `HTTP/1.1 ${status} Refused\r\nContent-Type: application/json\r\nContent-Length: ${record.length}\r\n\r\n${record}`,
-        );
+      // A job record for body, so only the check of the transport tells this answer apart.
+      const refusal = `HTTP/1.1 ${status} Refused\r\nContent-Type: application/json\r\nContent-Length: ${record.length}\r\n\r\n${record}`;
+      const connects = await behindRefusingProxy(refusal, async () => {
+        const c = client({ baseUrl: new URL('https://agent.test/') });
+        const f = await failure(c.getJob('job_1', call()));
+        expect(f.kind).toBe('proxy');
+        expect(f.detail).toEqual({ status });
+        expect(f.message).toBe(`the proxy refused the tunnel (HTTP ${status})`);
       });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-      const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-      try {
-        await withEnv(
-          {
-            https_proxy: proxyUrl,
-            HTTPS_PROXY: proxyUrl,
-            npm_config_https_proxy: undefined,
-            no_proxy: undefined,
-            NO_PROXY: undefined,
-          },
-          async () => {
-            // The name is never looked up: only the proxy is asked for it.
-            const c = client({ baseUrl: new URL('https://agent.test/') });
-            const f = await failure(c.getJob('job_1', call()));
-            expect(f.kind).toBe('proxy');
-            expect(f.detail).toEqual({ status });
-            expect(f.message).toBe(`the proxy refused the tunnel (HTTP ${status})`);
-          },
-        );
-        expect(connects).toEqual(['agent.test:443']);
-      } finally {
-        for (const socket of sockets) socket.destroy();
-        await new Promise((resolve) => proxy.close(resolve));
-      }
+      expect(connects).toEqual(['agent.test:443']);
     },
   );
 
