@@ -90,3 +90,49 @@ describe('the pull requests a digest covered, for a person', () => {
     );
   });
 });
+
+describe('the covered list, line by line', () => {
+  // A title is trimmed first; up to 100 characters it is whole, past that cut to 99 and an ellipsis.
+  it('trims a title, keeps 100 characters whole and cuts 101', () => {
+    const markdown = coveredList(
+      [pull(1, '  Fix upload  '), pull(2, 'a'.repeat(100)), pull(3, 'b'.repeat(101))],
+      { serverUrl: SERVER },
+    );
+    expect(markdown).toBe(
+      [
+        '**Pull requests covered** (3):',
+        '',
+        `- [#1](${urlOf(1)}) Fix upload`,
+        `- [#2](${urlOf(2)}) ${'a'.repeat(100)}`,
+        `- [#3](${urlOf(3)}) ${'b'.repeat(99)}…`,
+      ].join('\n'),
+    );
+  });
+
+  // Spaces around a 100-character title do not count towards the cut.
+  it('keeps a 100-character title with spaces around it whole', () => {
+    expect(coveredList([pull(1, ` ${'c'.repeat(100)} `)], { serverUrl: SERVER })).toBe(
+      `**Pull request covered** (1):\n\n- [#1](${urlOf(1)}) ${'c'.repeat(100)}`,
+    );
+  });
+
+  // Any number of slashes ending GITHUB_SERVER_URL are one; the address must end at the number.
+  it('links on a server URL ending in slashes, and not an address that goes on past the number', () => {
+    const markdown = coveredList(
+      [
+        { ...pull(1), url: 'https://ghe.example.com/acme/app/pull/1' },
+        { ...pull(2), url: 'https://ghe.example.com/acme/app/pull/2/files' },
+      ],
+      { serverUrl: 'https://ghe.example.com//' },
+    );
+    expect(markdown).toBe(
+      [
+        '**Pull requests covered** (2):',
+        '',
+        '- [#1](https://ghe.example.com/acme/app/pull/1) Add retries to upload 1',
+        // Not linked: the number as escaped text (a zero-width space keeps # from referencing).
+        '- \\#\u200b2 Add retries to upload 2',
+      ].join('\n'),
+    );
+  });
+});

@@ -251,3 +251,57 @@ describe('reading the search API', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('reading the search API, page by page', () => {
+  /** A search API that answers each page of the whole window as scripted, and nothing elsewhere. */
+  function scripted(pages: Record<number, { numbers: number[]; hasNext: boolean; total: number }>) {
+    const calls: Array<{ from: number; to: number; page: number }> = [];
+    const fetch = (range: { from: number; to: number }, page: number): Promise<ListingPage> => {
+      calls.push({ ...range, page });
+      const whole = range.from === WINDOW.from && range.to === WINDOW.to - 1000;
+      const answer = whole ? pages[page] : undefined;
+      const items = (answer?.numbers ?? []).map((n) => ({
+        ...listItem({ number: n, mergedAt: null, updatedAt: TO, base: 'main' }),
+        base: undefined,
+        pull_request: { merged_at: iso(WINDOW.from + n * 1000) },
+      }));
+      return Promise.resolve({
+        items,
+        hasNext: answer?.hasNext ?? false,
+        totalCount: answer?.total ?? 0,
+        incomplete: false,
+      });
+    };
+    return { fetch, calls };
+  }
+  const whole = (page: number) => ({ from: WINDOW.from, to: WINDOW.to - 1000, page });
+
+  // The first page's total_count decides whether a range is split or too big; a later page's
+  // (the search index moved while reading) neither splits the range again nor marks the list
+  // incomplete.
+  it('judges a range by its first page: a bigger total on a later page changes nothing', async () => {
+    const { fetch, calls } = scripted({
+      1: { numbers: numbers(100), hasNext: true, total: 150 },
+      2: { numbers: numbers(150).slice(100), hasNext: false, total: SEARCH_RESULT_CAP + 1 },
+    });
+    const listing = await readMergedFromSearch(fetch, WINDOW);
+    expect(calls).toEqual([whole(1), whole(2)]);
+    expect(listing.pulls.map((p) => p.number)).toEqual(numbers(150));
+    expect(listing.requests).toBe(2);
+    expect(listing.complete).toBe(true);
+  });
+
+  // An empty page ends the reading even when GitHub's Link header names a next one.
+  it('stops at an empty page that claims a next one', async () => {
+    const { fetch, calls } = scripted({
+      1: { numbers: numbers(100), hasNext: true, total: 300 },
+      2: { numbers: [], hasNext: true, total: 300 },
+      3: { numbers: [101], hasNext: false, total: 300 },
+    });
+    const listing = await readMergedFromSearch(fetch, WINDOW);
+    expect(calls).toEqual([whole(1), whole(2)]);
+    expect(listing.pulls.map((p) => p.number)).toEqual(numbers(100));
+    expect(listing.requests).toBe(2);
+    expect(listing.complete).toBe(true);
+  });
+});

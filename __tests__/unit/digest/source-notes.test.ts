@@ -156,3 +156,25 @@ describe('noting the source pull requests', () => {
     expect(refused.warnings[0]).toMatch(/pull-requests: write/);
   });
 });
+
+describe('the note, exactly', () => {
+  // Alone in its digest, the note is the link sentence and the marker, nothing between.
+  it('alone in its digest: the link sentence, then the marker', () => {
+    expect(noteBody(DOCS, 'job_1', digestOf(1))).toBe(
+      `📝 The documentation for this change is in [acme/handbook#12](${DOCS}).\n\n<!-- agent-job-action:docs-pr job-id=job_1 -->\n`,
+    );
+  });
+
+  // Only a whole pull request address reads as owner/repo#N: one inside another address, or with
+  // more path after the number, is shown as the address it is.
+  it('shows an address that only contains a pull request address as itself', () => {
+    for (const link of [
+      'https://docs.example.com/go/https://github.com/acme/app/pull/5',
+      'https://github.com/acme/app/pull/5/files',
+    ]) {
+      expect(noteBody(link, 'job_1', digestOf(1))).toBe(
+        `📝 The documentation for this change is in [${link}](${link}).\n\n<!-- agent-job-action:docs-pr job-id=job_1 -->\n`,
+      );
+    }
+  });
+});

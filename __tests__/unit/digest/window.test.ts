@@ -110,3 +110,13 @@ describe('the window end in the marker', () => {
     ).toBe(b);
   });
 });
+
+describe("a marker's window end, read back", () => {
+  // Only the whole text in the marker's form is a window end: an extended-year date, which
+  // Date.parse reads and whose tail looks like one, is not.
+  it('refuses six-digit years, signed either way', () => {
+    expect(readWindowEnd('+012026-11-25T19:05:06Z')).toBeUndefined();
+    expect(readWindowEnd('-000001-11-25T19:05:06Z')).toBeUndefined();
+    expect(readWindowEnd('2026-11-25T19:05:06Z')).toBe(TO);
+  });
+});
