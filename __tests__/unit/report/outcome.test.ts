@@ -3,6 +3,7 @@ import { jobRecord } from '../../../__fixtures__/jobs.js';
 import type { FailOn } from '../../../src/settings/types.js';
 import {
   describeOutcome,
+  describeStopped,
   failureFor,
   outcomeOf,
   type Outcome,
@@ -66,6 +67,22 @@ describe('failureFor', () => {
     // After a failure a new job is what helps: `/agent` on the thread starts one too.
     expect(failureFor('failed', 'job_77', 0)).toBe(
       "job job_77 failed at the service; look at the job in the dashboard, then start a new job (fail-on includes 'failed')",
+    );
+  });
+});
+
+describe('describeStopped', () => {
+  // The post step's log line when the runner killed the main step: with a job, how to resume it.
+  test('a job known: it goes on, and how to resume waiting for it', () => {
+    expect(describeStopped('job_77')).toBe(
+      'The runner stopped the main step before it could report; job job_77 goes on at the service: run again with job-id: job_77 to resume waiting.',
+    );
+  });
+
+  // Without a job, a create may have been under way: the dashboard tells.
+  test('no job confirmed: the job may or may not exist', () => {
+    expect(describeStopped(undefined)).toBe(
+      'The runner stopped the main step before the service confirmed a job; if a create was under way the job may or may not exist: check the dashboard before running again.',
     );
   });
 });

@@ -400,3 +400,202 @@ describe('what the post step is told of the round', () => {
     expect(thread.kinds()).toEqual(['result']);
   });
 });
+
+/** A thread whose listing still shows the comments as they were at `snapshot` (GitHub's listing lagging behind an edit). */
+class LaggingThread extends MemoryThread {
+  snapshot?: ThreadComment[];
+
+  override async listComments(): Promise<ThreadComment[]> {
+    const current = await super.listComments();
+    return this.snapshot ? this.snapshot.map((c) => ({ ...c })) : current;
+  }
+}
+
+/** One of the action's comments as GitHub lists it. */
+const onThread = (id: number, text: string): ThreadComment => ({
+  id,
+  body: text,
+  url: `u${id}`,
+  authorType: 'Bot',
+  association: 'NONE',
+});
+
+describe('more of a round on the thread', () => {
+  // A re-run whose earlier attempt left its working note beside its result (the delete failed):
+  // the note is the one marked working, not the latest of the round's comments, and it is removed.
+  test('a re-run removes the working note an earlier attempt left beside its result', async () => {
+    const { thread, comment: round } = setup([
+      onThread(3, body('working', 'attempt 1 working')),
+      onThread(5, body('result', 'attempt 1 done')),
+    ]);
+    await round.showResult(body('result', 'attempt 2 done'));
+    expect(thread.calls).toEqual(['update', 'delete']);
+    expect(thread.comments.map((c) => [c.id, c.body.split('\n')[0]])).toEqual([
+      [5, 'attempt 2 done'],
+    ]);
+  });
+
+  // A re-run whose earlier attempt was killed left only its working note: it is updated while the
+  // round runs, and the result is still a new comment (GitHub notifies on new comments only).
+  test('a re-run that took over an earlier working note still posts its result as a new comment', async () => {
+    const {
+      thread,
+      comment: round,
+      warnings,
+    } = setup([onThread(3, body('working', 'attempt 1 working'))]);
+    await round.showWorking(body('working', 'attempt 2 working'));
+    await round.showResult(body('result', 'attempt 2 done'));
+    expect(thread.calls).toEqual(['update', 'create', 'delete']);
+    expect(thread.comments.map((c) => [c.id, c.body.split('\n')[0]])).toEqual([
+      [101, 'attempt 2 done'],
+    ]);
+    expect(round.url).toBe('https://github.com/acme/docs/issues/7#issuecomment-101');
+    expect(warnings).toEqual([]);
+  });
+
+  // The earlier attempt's result, deleted while the re-run ran: the result is a new comment, and
+  // nothing else is deleted (the deleted result is no working note).
+  test('a re-run whose earlier result was deleted meanwhile posts a new one and deletes nothing', async () => {
+    const {
+      thread,
+      comment: round,
+      warnings,
+    } = setup([onThread(5, body('result', 'attempt 1 done'))]);
+    await round.showWorking(body('working', 'attempt 2 working'));
+    thread.comments = [];
+    await round.showResult(body('result', 'attempt 2 done'));
+    expect(thread.calls).toEqual(['update', 'update', 'create']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([]);
+  });
+
+  // Only a 404 means "deleted meanwhile"; any other failed edit is a warning, and no second note is made.
+  test('an edit of the working note that fails (not a 404) is a warning, not a new note', async () => {
+    const {
+      thread,
+      comment: round,
+      warnings,
+    } = setup([onThread(5, body('result', 'attempt 1 done'))]);
+    thread.failures.update = [{ error: new GitHubCallError(500, 'Server Error') }];
+    await round.showWorking(body('working', 'attempt 2 working'));
+    expect(thread.calls).toEqual(['update']);
+    expect(thread.comments.map((c) => c.body.split('\n')[0])).toEqual(['attempt 1 done']);
+    expect(warnings).toEqual([
+      'could not comment on #7 (500: Server Error); the job is not affected',
+    ]);
+  });
+
+  // Whether a result landed is read from this round's marker only: another round's result is not it.
+  test('a result post that did not land is posted again, whatever earlier rounds left on the thread', async () => {
+    const earlier = onThread(5, body('result', 'first PR', '1111.agent'));
+    const { thread, comment: round, warnings } = setup([earlier]);
+    await round.showWorking(body('working', 'working'));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    await round.showResult(body('result', 'second PR'));
+    expect(thread.calls).toEqual(['create', 'create', 'list', 'create', 'delete']);
+    expect(thread.comments.map((c) => [c.id, c.body.split('\n')[0]])).toEqual([
+      [5, 'first PR'],
+      [102, 'second PR'],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  // A working note someone deleted before the round ended is already gone: no warning.
+  test('a working note deleted before the result: the result is posted, and no warning', async () => {
+    const { thread, comment: round, warnings } = setup();
+    await round.showWorking(body('working', 'working'));
+    thread.comments = [];
+    await round.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'delete']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([]);
+  });
+
+  // A post that never reached GitHub (no connection, after the policy's retries) made nothing:
+  // no listing and no second post; the result goes into the working note.
+  test('a result post that never reached GitHub is folded into the working note, without a listing', async () => {
+    const { thread, comment: round, warnings } = setup();
+    await round.showWorking(body('working', 'working'));
+    thread.failures.create = [
+      { error: new GitHubCallError(undefined, 'connect ECONNREFUSED', { neverSent: true }) },
+    ];
+    await round.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'update']);
+    expect(thread.kinds()).toEqual(['result']);
+    expect(warnings).toEqual([
+      'could not post the result as a new comment on #7 (no answer: connect ECONNREFUSED); it is in the working note instead (an edit, so GitHub notifies nobody)',
+    ]);
+  });
+
+  // A working note whose create failed may exist: it is looked for and removed, also when the
+  // result was folded into the other working note.
+  test('a result folded into the working note: a note that may have been made besides is found and removed', async () => {
+    const { thread, comment: round, warnings } = setup();
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway'), afterWrite: true }];
+    await round.showWorking(body('working', 'one'));
+    await round.showWorking(body('working', 'two'));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    thread.failures.list = [{ error: new GitHubCallError(504, 'Gateway Timeout') }];
+    await round.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual([
+      'create',
+      'create',
+      'create',
+      'list',
+      'update',
+      'list',
+      'delete',
+    ]);
+    expect(thread.comments.map((c) => [c.id, c.body.split('\n')[0]])).toEqual([[102, 'done']]);
+    expect(warnings).toEqual([
+      'could not comment on #7 (502: Bad Gateway); the job is not affected',
+      'could not post the result as a new comment on #7 (502: Bad Gateway); it is in the working note instead (an edit, so GitHub notifies nobody)',
+    ]);
+  });
+
+  // The comment that holds the result is never deleted as a working note, even when a listing
+  // that lags behind the edit still shows it as one.
+  test('a listing that still shows the folded note as working: the result is not deleted', async () => {
+    const thread = new LaggingThread();
+    const warnings: string[] = [];
+    const round = new RoundComment(thread, ROUND, (m) => warnings.push(m));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    await round.showWorking(body('working', 'one'));
+    await round.showWorking(body('working', 'two'));
+    thread.snapshot = thread.comments.map((c) => ({ ...c }));
+    thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
+    thread.failures.list = [{ error: new GitHubCallError(504, 'Gateway Timeout') }];
+    await round.showResult(body('result', 'done'));
+    expect(thread.calls).toEqual(['create', 'create', 'create', 'list', 'update', 'list']);
+    expect(thread.comments.map((c) => [c.id, c.body.split('\n')[0]])).toEqual([[101, 'done']]);
+    expect(round.ended).toBe(true);
+  });
+});
+
+// The post step takes over the working note by its id alone: it knows no address for it until
+// GitHub answers an edit of it.
+describe('a working note resumed by its id', () => {
+  test('has no address until GitHub answers; then the address GitHub gives', async () => {
+    const { thread, comment: round } = setup();
+    thread.comments.push(onThread(9, body('working', 'working')));
+    round.resume(9);
+    expect(round.url).toBe('');
+    await round.showWorking(body('working', 'still working'));
+    expect(thread.calls).toEqual(['update']);
+    expect(round.url).toBe('u9');
+  });
+
+  test('an edit of it that fails: a warning, and still no address', async () => {
+    const { thread, comment: round, warnings } = setup();
+    thread.comments.push(onThread(9, body('working', 'working')));
+    thread.failures.update = [{ error: new GitHubCallError(500, 'Server Error') }];
+    round.resume(9);
+    await round.showResult(body('result', 'stopped'), { inPlace: true });
+    expect(thread.calls).toEqual(['update']);
+    expect(round.url).toBe('');
+    expect(round.ended).toBe(false);
+    expect(warnings).toEqual([
+      'could not comment on #7 (500: Server Error); the job is not affected',
+    ]);
+  });
+});

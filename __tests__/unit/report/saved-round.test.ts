@@ -71,3 +71,17 @@ describe('how the round ended, as saved', () => {
     expect(readSavedRound(JSON.stringify({ end: 'exploded' })).end).toBeUndefined();
   });
 });
+
+describe('more of the saved round', () => {
+  // Each action the main step saves is read back as it was saved.
+  test.each(['start', 'follow-up', 'check'])('the action %s is read back', (action) => {
+    expect(readSavedRound(JSON.stringify({ action })).action).toBe(action);
+  });
+
+  // A window end must be the whole value: text after it makes it no window end.
+  test('a window end followed by more text is left out', () => {
+    expect(readSavedRound(JSON.stringify({ until: '2026-11-25T19:05:06Z junk' })).until).toBe(
+      undefined,
+    );
+  });
+});
