@@ -426,3 +426,32 @@ describe('repositoryOf: the run’s repository and API', () => {
     }
   });
 });
+
+describe('a relative next link (RFC 8288 allows one; Octokit follows it from the API address)', () => {
+  // Only an origin at the start is cut from the name: a "://" inside the path is part of the path.
+  test('is named by its whole path, a "://" inside it too; its query is cut', async () => {
+    const g = await github();
+    const next = '/repos/acme/app/issues/7/comments/at/https://mirror.example/x';
+    g.injectFault({
+      method: 'GET',
+      path: '/repos/acme/app/issues/7/comments',
+      status: 200,
+      body: [],
+      headers: { link: `<${next}?page=2>; rel="next"` },
+    });
+    g.injectFault({ method: 'GET', path: next, status: 503 });
+    g.injectFault({ method: 'GET', path: next, status: 200, body: [] });
+    const { octokit, lines } = await client(g);
+    const all = await octokit.paginate(octokit.rest.issues.listComments, {
+      ...REPO,
+      issue_number: 7,
+    });
+    expect(all).toEqual([]);
+    expect(lines).toEqual([`GitHub answered 503 on GET ${next}; trying again in 500ms`]);
+    expect(g.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'GET /repos/acme/app/issues/7/comments 200',
+      `GET ${next} 503`,
+      `GET ${next} 200`,
+    ]);
+  });
+});

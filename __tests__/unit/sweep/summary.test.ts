@@ -81,3 +81,24 @@ describe('the job summary of a sweep', () => {
     ]);
   });
 });
+
+describe('a line break inside a cell', () => {
+  // Each line break in a cell's text becomes a space: the row stays one row, its words still apart.
+  test('becomes a space, so the row holds and its words stay apart', () => {
+    const markdown = sweepSummary(
+      [{ issue: 1, did: 'finished', jobId: 'job_1', heading: 'Pull request ready\nsee\n\nbelow' }],
+      'agent-working',
+      plain,
+    );
+    expect(markdown).toBe(
+      '### 🧹 Sweep: 1 of 1 round(s) finished\n\n' +
+        'Open issues and pull requests labelled `agent-working`:\n\n' +
+        '| Issue | Job | What the sweep did |\n' +
+        '| --- | --- | --- |\n' +
+        '| #1 | `job_1` | Posted the result: Pull request ready see  below |\n',
+    );
+    expect(cells(markdown)).toEqual([
+      ['#1', 'job_1', 'Posted the result: Pull request ready see  below'],
+    ]);
+  });
+});
