@@ -45,8 +45,9 @@ export function pullRequestOfPayload(
 function pullRequestOfJson(pr: Readonly<Record<string, unknown>>): PullRequestInfo | undefined {
   if (typeof pr.number !== 'number') return undefined;
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  // `> 0`: JSON keeps the sign of -0, which would be shown as "-0 lines".
   const whole = (value: unknown): number =>
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+    typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
   const base = pr.base && typeof pr.base === 'object' ? (pr.base as Record<string, unknown>) : {};
   return {
     number: pr.number,

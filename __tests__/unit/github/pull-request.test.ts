@@ -373,3 +373,14 @@ describe('openPullRequest: listFiles', () => {
     expect(github.requests).toHaveLength(2);
   });
 });
+
+describe('a count of -0', () => {
+  test('is read as 0, as JSON keeps its sign and the prompt would show "-0 lines"', () => {
+    const pr = JSON.parse('{"number": 1, "changed_files": -0, "additions": -0, "deletions": -0}');
+    const info = pullRequestOfPayload({ pull_request: pr });
+    expect(Object.is(info?.changedFiles, 0)).toBe(true);
+    expect(Object.is(info?.additions, 0)).toBe(true);
+    expect(Object.is(info?.deletions, 0)).toBe(true);
+    expect(`${info?.additions.toLocaleString('en-US')}`).toBe('0');
+  });
+});
