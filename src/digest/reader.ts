@@ -29,7 +29,7 @@ export function mergedSearchQuery(
   range: { readonly from: number; readonly to: number },
 ): string {
   // `Z`, not `+00:00`: Octokit leaves a `+` in the query string as it is, and there it is a space.
-  const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z/, 'Z');
   return `repo:${repo} is:pr is:merged base:${base} merged:${at(range.from)}..${at(range.to)}`;
 }
 

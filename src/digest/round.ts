@@ -86,7 +86,8 @@ export function pullOfLink(
     link.slice(prefix.length),
   );
   return match
-    ? { owner: match[1] ?? '', repo: match[2] ?? '', number: Number(match[3]) }
+    ? // Stryker disable next-line StringLiteral: both groups are required, so a match always has them
+      { owner: match[1] ?? '', repo: match[2] ?? '', number: Number(match[3]) }
     : undefined;
 }
 
@@ -103,6 +104,7 @@ export async function resolveDigest(
   deps: DigestDeps,
 ): Promise<DigestPlan> {
   // A date in the future is an input error before any request.
+  // Stryker disable next-line ConditionalExpression: resolveWindow never throws for last-digest (and its window is not read here)
   if (asked.since.kind !== 'last-digest') resolveWindow(asked.since, { now: deps.now });
   const { all, own } = deps.thread ? await deps.thread.markers() : { all: [], own: [] };
   const ownRound = own.findLast((m) => m.marker.jobId !== undefined && m.marker.sent !== false);

@@ -52,7 +52,10 @@ export async function octokitFor(
     const method = options.method.toUpperCase();
     const route = String(options.url);
     // The path alone names the call in the log: a page of a listing comes with the whole URL.
-    const path = route.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/\?.*$/, '');
+    const path = route
+      .replace(/^[a-z]+:\/\/[^/]*/i, '')
+      // Stryker disable next-line Regex: the `$` only matters past a line break, which neither a route nor a Link header has
+      .replace(/\?.*$/, '');
     return withGitHubRetries(
       kindOf(method, route),
       `${method} ${path}`,
@@ -109,8 +112,9 @@ function callError(error: unknown, wallNowMs: number): GitHubCallError {
     response?: { headers?: Record<string, string | undefined> };
     cause?: { cause?: { code?: unknown } };
   };
-  // Octokit reports a request that got no answer as a 500 without a response.
-  const answered = typeof failed.status === 'number' && failed.response !== undefined;
+  // Octokit reports a request that got no answer as a 500 without a response; only its
+  // RequestError carries a response, always with a number for status.
+  const answered = failed.response !== undefined;
   const code = failed.cause?.cause?.code;
   return new GitHubCallError(answered ? (failed.status as number) : undefined, oneLine(error), {
     headers: answered ? failed.response?.headers : undefined,
@@ -133,7 +137,9 @@ export async function call<T>(request: () => Promise<T>): Promise<T> {
 export function repositoryOf(
   env: NodeJS.ProcessEnv,
 ): { readonly owner: string; readonly repo: string; readonly apiUrl: string } | undefined {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  // Stryker disable next-line StringLiteral: any text without a '/' gives no repo, as '' does
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner, repo] = repository.split('/');
   // The runner always sets GITHUB_API_URL; github.com's API when something else started the action.
   const apiUrl = (env.GITHUB_API_URL ?? '').replace(/\/+$/, '') || 'https://api.github.com';
   return owner && repo ? { owner, repo, apiUrl } : undefined;

@@ -33,7 +33,8 @@ export function readEvent(env: NodeJS.ProcessEnv): GitHubEvent {
 export function issueOfEvent(event: GitHubEvent): IssueRef | undefined {
   const item = (event.payload.issue ?? event.payload.pull_request) as
     Record<string, unknown> | undefined;
-  if (!item || typeof item !== 'object' || typeof item.number !== 'number') return undefined;
+  // A value that is not an object has no number either.
+  if (typeof item?.number !== 'number') return undefined;
   return {
     number: item.number,
     title: typeof item.title === 'string' ? item.title : '',

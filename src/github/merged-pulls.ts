@@ -145,6 +145,7 @@ export interface RepositoryReader {
 }
 
 const PER_PAGE = 100;
+// Stryker disable next-line StringLiteral: any text without rel="next" is no next page, as '' is
 const hasNextPage = (link: string | undefined): boolean => /\brel="next"/.test(link ?? '');
 
 /** Opens the repository of `target` (its number is not used). */

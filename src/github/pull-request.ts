@@ -36,9 +36,9 @@ export interface ChangedFile {
 export function pullRequestOfPayload(
   payload: Readonly<Record<string, unknown>>,
 ): PullRequestInfo | undefined {
-  const pr = payload.pull_request;
-  if (!pr || typeof pr !== 'object') return undefined;
-  return pullRequestOfJson(pr as Record<string, unknown>);
+  // A value that is not an object has no number, which pullRequestOfJson asks for.
+  const pr = payload.pull_request as Readonly<Record<string, unknown>> | null | undefined;
+  return pr ? pullRequestOfJson(pr) : undefined;
 }
 
 /** A pull request object as GitHub sends it (webhook payload or `GET …/pulls/{n}`). */
@@ -48,7 +48,8 @@ function pullRequestOfJson(pr: Readonly<Record<string, unknown>>): PullRequestIn
   // `> 0`: JSON keeps the sign of -0, which would be shown as "-0 lines".
   const whole = (value: unknown): number =>
     typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
-  const base = pr.base && typeof pr.base === 'object' ? (pr.base as Record<string, unknown>) : {};
+  // A base that is not an object has no ref either.
+  const base = (pr.base ?? {}) as Readonly<Record<string, unknown>>;
   return {
     number: pr.number,
     title: text(pr.title),

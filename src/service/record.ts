@@ -3,7 +3,12 @@ import * as v from 'valibot';
 export type JobStatus = 'active' | 'completed' | 'archived' | 'failed';
 export type TerminalStatus = Exclude<JobStatus, 'active'>;
 
-const TERMINAL: ReadonlySet<string> = new Set<TerminalStatus>(['completed', 'archived', 'failed']);
+// Read with a status that may be missing (no record yet), which is not an end.
+const TERMINAL: ReadonlySet<string | undefined> = new Set<TerminalStatus>([
+  'completed',
+  'archived',
+  'failed',
+]);
 const KNOWN: ReadonlySet<string> = new Set<JobStatus>([
   'active',
   'completed',
@@ -11,7 +16,8 @@ const KNOWN: ReadonlySet<string> = new Set<JobStatus>([
   'failed',
 ]);
 
-export function isTerminal(status: string): status is TerminalStatus {
+/** Whether the job has ended; no status (no record yet) is not an end. */
+export function isTerminal(status: string | undefined): status is TerminalStatus {
   return TERMINAL.has(status);
 }
 
