@@ -5,13 +5,17 @@ import { automationStarted, wordsFor } from './words.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
 import type { RunState } from './state.js';
 
+/** What the summary reads of a run: the post step has no record, and so no time-out beside one. */
+export type SummaryFacts = Pick<RunState, 'jobId' | 'waitedMs' | 'headline'> &
+  Partial<Pick<RunState, 'record' | 'timedOut'>>;
+
 /**
  * The job summary, as Markdown: the outcome and the pull request first, then the job, where the
  * agent worked, the model and the time waited. Every value from the service is redacted, then
  * escaped (escaping first would break a secret up and hide it from the redactor).
  */
 export function summaryMarkdown(
-  state: RunState,
+  state: SummaryFacts,
   view: RoundView,
   end: RoundEnd,
   redact: Redactor,
