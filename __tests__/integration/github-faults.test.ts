@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { render } from '../../__fixtures__/github-render.js';
 import { primaryRateLimit, secondaryRateLimit } from '../../emulator/github-fake.js';
+import { FAKE_GITHUB_TOKEN } from '../../scripts/run-action.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -377,5 +378,27 @@ describe('a cancelled run, with only the grace left', () => {
     expect(warningLines(result)).toEqual([
       "could not comment on #7: GitHub's secondary rate limit asks to wait 1m, longer than the time left; the job is not affected",
     ]);
+  });
+});
+
+describe('the github-token is a secret of the main step too', () => {
+  test('a refusal that echoes the token: the warning shows it masked, and the token is nowhere in the log', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.injectFault({
+      method: 'POST',
+      path: GH_COMMENTS_PATH,
+      status: 403,
+      body: { message: `Resource not accessible by integration (${FAKE_GITHUB_TOKEN})` },
+      times: 10,
+    });
+
+    const { result } = await labelRound(emu, fake);
+
+    expectSuccess(result);
+    expect(warningLines(result)).toEqual([
+      'could not comment on #7 (403: Resource not accessible by integration (***)): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request), or set comment: false',
+    ]);
+    expect(result.stdout).not.toContain(FAKE_GITHUB_TOKEN);
   });
 });

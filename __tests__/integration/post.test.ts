@@ -450,3 +450,65 @@ describe('the post step’s own troubles: warnings, and the step still succeeds'
     expect(post.summary).toBe(stoppedSummary(jobId, '1m'));
   });
 });
+
+describe('a round that does not comment (comment: false), killed', () => {
+  test('the post step leaves no comment on the thread; it removes the label and writes the summary', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob({ activeForMs: 600_000 });
+    const fake = await githubFake();
+    const event = labelledIssue(fake);
+    const inputs = { comment: 'false' };
+
+    const main = await runWithGitHub(
+      emu,
+      fake,
+      { ...ROUND_INPUTS, ...inputs },
+      { event, signal: { name: 'SIGKILL', when: (state) => /"jobId":"job_/.test(state) } },
+    );
+    expect(main.signal).toBe('SIGKILL');
+    await settleKilledSteps();
+    expect(main.state.round).toContain('"comment":false');
+    expect(markedComments(fake, ISSUE)).toHaveLength(0);
+    expect(fake.labels(REPO, ISSUE)).toEqual([LABEL]);
+    const jobId = savedRound(main).jobId ?? '';
+    expect(jobId).toMatch(EMULATOR_JOB_ID);
+
+    const requestsBefore = fake.requests.length;
+    const post = await runPost(emu, fake, main, event, { clock: clockAfter(main, 60_000), inputs });
+    expect(post.exitCode).toBe(0);
+    // No comment, new or edited: only the label asked off.
+    expect(sentFrom(fake, requestsBefore)).toEqual([`DELETE ${LABEL_PATH}`]);
+    expect(markedComments(fake, ISSUE)).toHaveLength(0);
+    expect(fake.labels(REPO, ISSUE)).toEqual([]);
+    expect(post.summary).toBe(stoppedSummary(jobId, '1m'));
+    expect(warningLines(post)).toEqual([stoppedWarning(jobId)]);
+  });
+});
+
+describe('a saved state the main step never writes', () => {
+  test('an issue but no round id: the post step leaves the thread alone, and still warns and writes the summary', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const event = labelledIssue(fake);
+    const jobId = 'job_1_0123abcd';
+    const startedAt = Date.now();
+    // Hand-made: the main step saves the round id with the issue, always.
+    const state = {
+      round: JSON.stringify({ issue: ISSUE, comment: true, label: LABEL, jobId, startedAt }),
+    };
+
+    const post = await runWithGitHub(emu, fake, ROUND_INPUTS, {
+      event,
+      entry: actionPostEntry,
+      state,
+      clock: new VirtualClock({ wallStart: startedAt + 60_000 }),
+    });
+    expect(post.exitCode).toBe(0);
+    expect(fake.requests).toEqual([]);
+    expect(markedComments(fake, ISSUE)).toHaveLength(0);
+    expect(fake.labels(REPO, ISSUE)).toEqual([LABEL]);
+    expect(warningLines(post)).toEqual([stoppedWarning(jobId)]);
+    expect(post.summary).toBe(stoppedSummary(jobId, '1m'));
+    expect(emu.requests).toEqual([]);
+  });
+});

@@ -13,9 +13,12 @@ import {
   closeEmulators,
   closeGitHubFakes,
   emulator,
+  EMULATOR_JOB_ID,
   expectInputError,
+  expectOneLineError,
   expectSuccess,
   GET_PATH,
+  GH_COMMENTS_PATH,
   githubFake,
   issuesEvent,
   markedComments,
@@ -339,5 +342,42 @@ describe('the sweep', () => {
 
     expectInputError(result, emu, /sweep: true .* starts nothing, but prompt is set: remove it/);
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('a round that does not wait, cancelled', () => {
+  test('cancelled while its note is on its way: the round ends as cancelled, not as started', async () => {
+    const emu = await emulator();
+    emu.scriptNextJob(timeline({ activeForMs: 600_000 }, 'pr', PR));
+    const fake = await githubFake();
+    const event = issuesEvent(fake, { number: 12, title: 'Document the flag' });
+    // The job exists; the note it leaves for the sweep never gets an answer, and the run is cancelled.
+    fake.injectFault({ method: 'POST', path: GH_COMMENTS_PATH, action: 'hang' });
+
+    const round = await runWithGitHub(
+      emu,
+      fake,
+      { wait: 'false', 'remove-label': 'true' },
+      {
+        event,
+        signal: { name: 'SIGTERM', when: () => fake.count('POST', GH_COMMENTS_PATH) === 1 },
+      },
+    );
+
+    // The job is known: its id and status are in the outputs, and the step fails as cancelled.
+    const jobId = round.outputs['job-id'] ?? '';
+    expect(jobId).toMatch(EMULATOR_JOB_ID);
+    expect(round.outputs.status).toBe('active');
+    expect(expectOneLineError(round, /the workflow run was cancelled/)).toBe(
+      `the workflow run was cancelled: stopped waiting; job ${jobId} goes on at the service: run again with job-id: ${jobId} to resume`,
+    );
+    expect(round.summary.split('\n')[0]).toBe(
+      '### ⏹️ Stopped watching: the workflow run was cancelled',
+    );
+    expect(summaryText(round)).not.toContain('The agent is working on it');
+    expect(round.stdout).not.toContain('The job goes on at the service');
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /repos/${REPO}/issues/12/comments`,
+    ]);
   });
 });
