@@ -52,10 +52,9 @@ export async function octokitFor(
     const method = options.method.toUpperCase();
     const route = String(options.url);
     // The path alone names the call in the log: a page of a listing comes with the whole URL.
-    const path = route
-      .replace(/^[a-z]+:\/\/[^/]*/i, '')
-      // Stryker disable next-line Regex: the `$` only matters past a line break, which neither a route nor a Link header has
-      .replace(/\?.*$/, '');
+    const withoutOrigin = route.replace(/^[a-z]+:\/\/[^/]*/i, '');
+    // Stryker disable next-line Regex: the `$` only matters past a line break, which neither a route nor a Link header has
+    const path = withoutOrigin.replace(/\?.*$/, '');
     return withGitHubRetries(
       kindOf(method, route),
       `${method} ${path}`,

@@ -62,11 +62,13 @@ export function sweepSummary(
   const lines = rows.map((row) => {
     // Stryker disable next-line StringLiteral: a finished row always has its heading (run.ts sets it with the row)
     const heading = row.heading ?? '';
+    // Stryker disable next-line StringLiteral: a failed row always has its problem (run.ts sets it with the row)
+    const problem = row.problem ?? 'unknown error';
     const what =
       row.did === 'finished'
         ? `Posted the result: ${heading}`
         : row.did === 'failed'
-          ? `Failed, ${row.unlabelled ? 'and no sweep will find it again' : 'tried again by the next sweep'}: ${escapeMarkdown(redact(row.problem ?? 'unknown error'))}`
+          ? `Failed, ${row.unlabelled ? 'and no sweep will find it again' : 'tried again by the next sweep'}: ${escapeMarkdown(redact(problem))}`
           : WORDS[row.did];
     const job = row.jobId ? codeSpan(redact(row.jobId)) : '';
     const url = issueUrl?.(row.issue);
