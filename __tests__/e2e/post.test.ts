@@ -18,7 +18,6 @@ import {
   issuesEvent,
   markedComments,
   REPO,
-  RUN_URL,
   runWithGitHub,
   summaryText,
   warningLines,
@@ -88,13 +87,9 @@ describe('a main step the runner killed before it reported', () => {
     expect(heading(end?.body ?? '')).toBe(
       '⏹️ Stopped watching: the workflow run ended before it could report',
     );
-    const text = render(end?.body ?? '').text;
-    expect(text).toContain('The agent keeps working on the job at the service.');
-    expect(text).toContain('Comment /agent to check on it.');
-    expect(text).toContain(jobId);
+    // The words of the end are the in-process tier's to pin (__tests__/integration/post.test.ts);
+    // here, that the bundle's post step read the killed step's state and wrote it.
     expect(end?.body).toContain(`job-id=${jobId}`);
-    expect(end?.body).toContain('kind=result');
-    expect(render(end?.body ?? '').links.map((l) => l.href)).toContain(RUN_URL);
     expect(fake.labels(REPO, ISSUE)).toEqual([]);
     // The edit, the label: nothing else (no listing, no second comment).
     expect(fake.requests.slice(requestsBefore).map((r) => r.method)).toEqual(['PATCH', 'DELETE']);
