@@ -74,7 +74,9 @@ async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
 }
 /** The round's end on its thread, when the main step had opened one. */
 async function answerOnThread(saved, view, end, token, { env, clock, random, startedAt, }, log) {
-    if (saved.round === undefined || saved.issue === undefined)
+    // Only a round the main step saved (its comments are found by it); ThreadReport.open answers
+    // nothing without an issue number.
+    if (saved.round === undefined)
         return;
     const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ThreadReport */ .h.open({
         comment: saved.comment === true,

@@ -81,7 +81,9 @@ async function answerOnThread(
   }: { env: NodeJS.ProcessEnv; clock: Clock; random: () => number; startedAt: number },
   log: RunnerLog,
 ): Promise<void> {
-  if (saved.round === undefined || saved.issue === undefined) return;
+  // Only a round the main step saved (its comments are found by it); ThreadReport.open answers
+  // nothing without an issue number.
+  if (saved.round === undefined) return;
   const issue = await ThreadReport.open(
     {
       comment: saved.comment === true,
