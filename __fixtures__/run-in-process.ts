@@ -5,9 +5,11 @@
 // writes this step's stdout and files (StepToolkit), and cancel signals that only it hears.
 // A kill ends the step where it stands: the result is what it had written by then; the run, which
 // nothing can stop in-process, is then wound down as a cancelled one with no time given to it,
-// and a test awaits its end after closing its servers (settleKilledSteps). What only the bundle proves stays with runAction: the ncc build, Node 24,
-// a signal to a real process and its exit, proxies, the post entry that ends without loading
-// the toolkit.
+// and a test awaits its end (settleKilledSteps). A step that may be killed reaches the service and
+// GitHub through links cut at the kill (severable-link.ts), so that, as with a killed process,
+// nothing the wound-down run sends lands. What only the bundle proves stays with runAction: the
+// ncc build, Node 24, a signal to a real process and its exit, proxies, the post entry that ends
+// without loading the toolkit.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +26,7 @@ import {
   type ActionResult,
   type RunActionOptions,
 } from '../scripts/run-action.js';
+import { severableLink, type SeverableLink } from './severable-link.js';
 import { StepToolkit } from './step-toolkit.js';
 
 export type InProcessOptions = Omit<RunActionOptions, 'node' | 'timeoutMs'> & {
@@ -32,6 +35,22 @@ export type InProcessOptions = Omit<RunActionOptions, 'node' | 'timeoutMs'> & {
   /** The runtime's clock; default the system's. A VirtualClock runs the waits in virtual time. */
   clock?: Clock;
 };
+
+/** The addresses of the servers a step talks to: the service's and GitHub's API. */
+const SERVER_ADDRESSES = ['INPUT_BASE-URL', 'GITHUB_API_URL'];
+
+/** Puts the step's servers behind links that a kill cuts (loopback http addresses only). */
+async function severableServers(env: NodeJS.ProcessEnv): Promise<SeverableLink[]> {
+  const links: SeverableLink[] = [];
+  for (const name of SERVER_ADDRESSES) {
+    const address = env[name];
+    if (!address?.startsWith('http://127.0.0.1:')) continue;
+    const link = await severableLink(address);
+    env[name] = link.url;
+    links.push(link);
+  }
+  return links;
+}
 
 /** How often a `signal.when` condition is looked at, as runAction does. */
 const LOOK_EVERY_MS = 20;
@@ -48,6 +67,8 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
   const entry = options.entry === actionPostEntry ? post : options.entry ? undefined : run;
   if (!entry) throw new Error(`runInProcess runs the main or the post step, not ${options.entry}`);
   const step = await prepareStep(options);
+  const links = options.signal?.name === 'SIGKILL' ? await severableServers(step.env) : [];
+  const cutLinks = () => Promise.all(links.map((link) => link.cut()));
   const timers = new Set<NodeJS.Timeout>();
   // Once the step is killed its run is only wound down: what it waits for comes at once.
   let dying = false;
@@ -63,6 +84,7 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
   };
   const cleanUp = async () => {
     for (const timer of timers) clearTimeout(timer);
+    await cutLinks();
     await step.remove();
   };
 
@@ -109,9 +131,9 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
       signalSentAt = Date.now();
       if (cancel.name !== 'SIGKILL') return void signals.emit(cancel.name, cancel.name);
       killed?.(killedResult());
-      // Wound down as a cancelled run: its waits and calls stop at once.
+      // Wound down as a cancelled run: its waits and calls stop at once, and none of them lands.
       dying = true;
-      signals.emit('SIGTERM', 'SIGTERM');
+      void cutLinks().then(() => signals.emit('SIGTERM', 'SIGTERM'));
     });
   };
   if (cancel && !cancel.whenStdoutMatches && !cancel.when) arm();
