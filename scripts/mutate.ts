@@ -63,8 +63,8 @@ function incrementalFile(args: string[]): string {
     if (arg === '--incrementalFile') return args[i + 1] ?? '';
     if (arg.startsWith('--incrementalFile=')) return arg.slice('--incrementalFile='.length);
   }
-  return process.env.MUTATE_ALL === '1'
-    ? '.tmp/stryker-incremental-all.json'
+  return process.env.MUTATE_TIER === 'in-process'
+    ? 'stryker-incremental-in-process.json'
     : 'stryker-incremental.json';
 }
 

@@ -4,7 +4,10 @@
 // no `// Stryker disable` comment accounts for. Prints every module it checked. docs/verification.md
 // explains the scores.
 //
-//   tsx scripts/mutation-check.ts [--report .tmp/mutation/mutation.json] [--floors mutation-floors.json]
+//   tsx scripts/mutation-check.ts [--report FILE]… [--floors mutation-floors.json]
+//
+// Without --report, the last reports of both tiers (stryker.config.mjs): .tmp/mutation/ and
+// .tmp/mutation-in-process/. A module is in one tier's report only; the check reads them as one.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -105,7 +108,7 @@ export function check(report: Report, floors: Floors): CheckResult {
     );
     if (below) {
       failures.push(
-        `${s.file}: mutation score ${show(s.score)} is below its floor of ${floor} %: add tests that kill its survivors (open .tmp/mutation/mutation.html), or account for them in docs/verification.md`,
+        `${s.file}: mutation score ${show(s.score)} is below its floor of ${floor} %: add tests that kill its survivors (open mutation.html under .tmp/mutation/, or .tmp/mutation-in-process/ for an entry point), or account for them in docs/verification.md`,
       );
     }
   }
@@ -136,25 +139,59 @@ export function check(report: Report, floors: Floors): CheckResult {
   return { lines, failures };
 }
 
+/** The last report of each tier, as `npm run mutate` and `npm run mutate:in-process` write them. */
+const TIER_REPORTS = [
+  { path: '.tmp/mutation/mutation.json', command: 'npm run mutate' },
+  { path: '.tmp/mutation-in-process/mutation.json', command: 'npm run mutate:in-process' },
+] as const;
+
+/** The report files named by `--report` (each one), or the two tiers' last reports. */
+export function reportPaths(args: readonly string[]): string[] {
+  const named = args.flatMap((arg, i) => (arg === '--report' && args[i + 1] ? [args[i + 1]!] : []));
+  return named.length > 0 ? named : TIER_REPORTS.map((tier) => tier.path);
+}
+
+/**
+ * The reports read as one: their modules together. Throws a one-line error naming the file that
+ * could not be read, and for a tier's own report the command that writes it.
+ */
+export function readReports<R extends { readonly files: Readonly<Record<string, unknown>> }>(
+  paths: readonly string[],
+): R {
+  const files: Record<string, unknown> = {};
+  for (const path of paths) {
+    let report: R;
+    try {
+      report = JSON.parse(readFileSync(path, 'utf8')) as R;
+    } catch (error) {
+      const command = TIER_REPORTS.find((tier) => tier.path === path)?.command ?? 'npm run mutate';
+      throw new Error(
+        `no mutation report at ${path} (${(error as Error).message}): run ${command} first`,
+        { cause: error },
+      );
+    }
+    Object.assign(files, report.files);
+  }
+  return { files } as unknown as R;
+}
+
 function main(args: string[]): number {
   const option = (name: string, fallback: string) => {
     const index = args.indexOf(name);
     return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
   };
-  const reportPath = option('--report', '.tmp/mutation/mutation.json');
+  const paths = reportPaths(args);
   const floorsPath = option('--floors', 'mutation-floors.json');
   let report: Report;
   try {
-    report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
+    report = readReports<Report>(paths);
   } catch (error) {
-    console.error(
-      `no mutation report at ${reportPath} (${(error as Error).message}): run npm run mutate first`,
-    );
+    console.error((error as Error).message);
     return 1;
   }
   const floors = JSON.parse(readFileSync(floorsPath, 'utf8')) as Floors;
   const { lines, failures } = check(report, floors);
-  console.log(`mutation scores from ${reportPath}, floors from ${floorsPath}:`);
+  console.log(`mutation scores from ${paths.join(' and ')}, floors from ${floorsPath}:`);
   for (const line of lines) console.log(line);
   for (const failure of failures) console.error(failure);
   console.log(

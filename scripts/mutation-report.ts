@@ -1,16 +1,23 @@
-// The mutation tables of docs/verification.md, made from Stryker's JSON report so that they say
-// what the last run measured: the score of every module, and every mutant not detected with its
-// account. An equivalent mutant is accounted for where it lives, by a `// Stryker disable` comment
-// whose reason Stryker copies into the report; a survivor with no such comment is "open".
+// The mutation tables of docs/verification.md, made from Stryker's JSON reports (both tiers' last,
+// unless --report names others) so that they say what the last runs measured: the score of every
+// module, and every mutant not detected with its account. An equivalent mutant is accounted for
+// where it lives, by a `// Stryker disable` comment whose reason Stryker copies into the report; a
+// survivor with no such comment is "open".
 //
-//   tsx scripts/mutation-report.ts [--report .tmp/mutation/mutation.json] [--floors mutation-floors.json]
+//   tsx scripts/mutation-report.ts [--report FILE]… [--floors mutation-floors.json]
 //                                  [--write docs/verification.md --region NAME] [--scores-only]
 //
 // With --write, replaces the text between `<!-- mutation-report:NAME -->` and
 // `<!-- mutation-report:NAME:end -->` in the file; without it, prints the Markdown.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { moduleScores, overallScore, type Floors } from './mutation-check.js';
+import {
+  moduleScores,
+  overallScore,
+  readReports,
+  reportPaths,
+  type Floors,
+} from './mutation-check.js';
 
 interface Position {
   readonly line: number;
@@ -182,9 +189,7 @@ function main(args: string[]): number {
     const index = args.indexOf(name);
     return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
   };
-  const report = JSON.parse(
-    readFileSync(option('--report', '.tmp/mutation/mutation.json')!, 'utf8'),
-  ) as Report;
+  const report = readReports<Report>(reportPaths(args));
   const floors = args.includes('--scores-only')
     ? undefined
     : (JSON.parse(readFileSync(option('--floors', 'mutation-floors.json')!, 'utf8')) as Floors);

@@ -34,24 +34,27 @@ describe('the incremental file made portable', () => {
     expect(portable).not.toMatch(ABSOLUTE);
   });
 
-  test('the committed file, made portable, has none left and is otherwise unchanged', () => {
-    const text = readFileSync(join(repoRoot, 'stryker-incremental.json'), 'utf8');
-    const report = JSON.parse(text) as { projectRoot?: string };
-    const portable = portableIncrementalReport(text, report.projectRoot ?? repoRoot);
-    const reread = JSON.parse(portable) as Record<string, unknown>;
-    expect(reread.projectRoot).toBe('.');
-    const reasons = JSON.stringify(reread).match(/"statusReason":"(?:[^"\\]|\\.)*"/g) ?? [];
-    for (const reason of reasons) {
-      expect(JSON.parse(reason.slice('"statusReason":'.length)) as string).not.toMatch(ABSOLUTE);
-    }
-    // Running it again changes nothing, and only reasons and projectRoot differ from the original.
-    expect(portableIncrementalReport(portable, repoRoot)).toBe(portable);
-    const strip = (json: string): string =>
-      JSON.stringify(JSON.parse(json), (key, value: unknown) =>
-        key === 'statusReason' || key === 'projectRoot' ? undefined : value,
-      );
-    expect(strip(portable)).toBe(strip(text));
-  });
+  test.each(['stryker-incremental.json', 'stryker-incremental-in-process.json'])(
+    'the committed %s, made portable, has none left and is otherwise unchanged',
+    (file) => {
+      const text = readFileSync(join(repoRoot, file), 'utf8');
+      const report = JSON.parse(text) as { projectRoot?: string };
+      const portable = portableIncrementalReport(text, report.projectRoot ?? repoRoot);
+      const reread = JSON.parse(portable) as Record<string, unknown>;
+      expect(reread.projectRoot).toBe('.');
+      const reasons = JSON.stringify(reread).match(/"statusReason":"(?:[^"\\]|\\.)*"/g) ?? [];
+      for (const reason of reasons) {
+        expect(JSON.parse(reason.slice('"statusReason":'.length)) as string).not.toMatch(ABSOLUTE);
+      }
+      // Running it again changes nothing, and only reasons and projectRoot differ from the original.
+      expect(portableIncrementalReport(portable, repoRoot)).toBe(portable);
+      const strip = (json: string): string =>
+        JSON.stringify(JSON.parse(json), (key, value: unknown) =>
+          key === 'statusReason' || key === 'projectRoot' ? undefined : value,
+        );
+      expect(strip(portable)).toBe(strip(text));
+    },
+  );
 
   test("a reason keeps the assertion's message and loses its stack", () => {
     const reason = [

@@ -2,10 +2,17 @@
 // report, compared with the floors; run as .ci/run runs it.
 import { describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { check, moduleScores, type Floors } from '../../scripts/mutation-check.js';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  check,
+  moduleScores,
+  readReports,
+  reportPaths,
+  type Floors,
+} from '../../scripts/mutation-check.js';
 
 const mutants = (counts: Record<string, number>) =>
   Object.entries(counts).flatMap(([status, n]) => Array.from({ length: n }, () => ({ status })));
@@ -57,7 +64,7 @@ describe('check', () => {
     });
     expect(lines[2]).toMatch(/^ {2}BELOW +src\/wait\.ts/);
     expect(failures).toEqual([
-      'src/wait.ts: mutation score 90.0 % is below its floor of 90.1 %: add tests that kill its survivors (open .tmp/mutation/mutation.html), or account for them in docs/verification.md',
+      'src/wait.ts: mutation score 90.0 % is below its floor of 90.1 %: add tests that kill its survivors (open mutation.html under .tmp/mutation/, or .tmp/mutation-in-process/ for an entry point), or account for them in docs/verification.md',
     ]);
   });
 
@@ -173,5 +180,67 @@ describe('the command', () => {
     expect(result.stderr).toMatch(
       /^no mutation report at .*missing\.json \(.*\): run npm run mutate first\n$/,
     );
+  });
+});
+
+describe('the two tiers', () => {
+  // Run from another directory, so the tiers' report paths are that directory's: tsx by its path.
+  const script = resolve('scripts/mutation-check.ts');
+  const tsx = pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href;
+  const dir = mkdtempSync(join(tmpdir(), 'mutation-tiers-'));
+  const write = (path: string, report: unknown) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), JSON.stringify(report));
+  };
+  const UNIT = { files: { 'src/redact.ts': REPORT.files['src/redact.ts'] } };
+  const IN_PROCESS = { files: { 'src/main.ts': { mutants: mutants({ Killed: 3, Survived: 1 }) } } };
+  const checkIn = (cwd: string, ...args: string[]) =>
+    spawnSync(process.execPath, ['--import', tsx, script, ...args], {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+
+  test('each --report is read, and without one the last report of each tier', () => {
+    expect(reportPaths(['--report', 'a.json', '--floors', 'f.json', '--report', 'b.json'])).toEqual(
+      ['a.json', 'b.json'],
+    );
+    expect(reportPaths(['--floors', 'f.json'])).toEqual([
+      '.tmp/mutation/mutation.json',
+      '.tmp/mutation-in-process/mutation.json',
+    ]);
+  });
+
+  test('the reports are read as one: the modules of both', () => {
+    write('unit.json', UNIT);
+    write('in-process.json', IN_PROCESS);
+    const report = readReports<typeof REPORT>([
+      join(dir, 'unit.json'),
+      join(dir, 'in-process.json'),
+    ]);
+    expect(Object.keys(report.files)).toEqual(['src/redact.ts', 'src/main.ts']);
+    expect(moduleScores(report).map((s) => [s.file, s.score])).toEqual([
+      ['src/main.ts', 75],
+      ['src/redact.ts', 100],
+    ]);
+  });
+
+  test('the command checks both tiers, and names the command that writes a missing one', () => {
+    write('.tmp/mutation/mutation.json', UNIT);
+    write('floors.json', { overall: 80, default: 75, files: {} });
+    const missing = checkIn(dir, '--floors', 'floors.json');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(
+      /^no mutation report at \.tmp\/mutation-in-process\/mutation\.json \(.*\): run npm run mutate:in-process first\n$/,
+    );
+
+    write('.tmp/mutation-in-process/mutation.json', IN_PROCESS);
+    const both = checkIn(dir, '--floors', 'floors.json');
+    expect(both.stderr).toBe('');
+    expect(both.status).toBe(0);
+    expect(both.stdout.split('\n')[0]).toBe(
+      'mutation scores from .tmp/mutation/mutation.json and .tmp/mutation-in-process/mutation.json, floors from floors.json:',
+    );
+    expect(both.stdout.trim().split('\n').at(-1)).toBe('mutation check passed: 2 modules checked');
   });
 });
