@@ -12,6 +12,7 @@ import {
   type MergedPull,
   type Span,
 } from '../github/merged-pulls.js';
+import { formatWindowEnd } from './window.js';
 
 /** `GET /search/issues?q=…merged:FROM..TO&per_page=100&page=N`, both ends inclusive (epoch ms). */
 export type SearchPageFetcher = (
@@ -28,9 +29,10 @@ export function mergedSearchQuery(
   base: string,
   range: { readonly from: number; readonly to: number },
 ): string {
-  // `Z`, not `+00:00`: Octokit leaves a `+` in the query string as it is, and there it is a space.
-  const at = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z/, 'Z');
-  return `repo:${repo} is:pr is:merged base:${base} merged:${at(range.from)}..${at(range.to)}`;
+  // Whole seconds ending in `Z`, as a marker's window end is written; not `+00:00`: Octokit leaves
+  // a `+` in the query string as it is, and there it is a space.
+  const [from, to] = [formatWindowEnd(range.from), formatWindowEnd(range.to)];
+  return `repo:${repo} is:pr is:merged base:${base} merged:${from}..${to}`;
 }
 
 /**
