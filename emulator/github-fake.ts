@@ -1,6 +1,7 @@
 // A local fake of the few GitHub REST endpoints the action uses to keep its comments on an issue
 // or pull request (list, create, update, delete), react to comments, remove labels and read a
-// merged pull request (its metadata and changed files, for docs follow code): a real HTTP server on node:http,
+// merged pull request (its metadata and changed files, for docs follow code), and to ask what a
+// user may do on a repository and who the token is (GraphQL's viewer): a real HTTP server on node:http,
 // pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
 // headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
 import { randomBytes } from 'node:crypto';
@@ -79,7 +80,24 @@ export interface GitHubFakeOptions {
    * basePath, else the fake's own origin (a GHES serves the web UI on the API's host).
    */
   serverUrl?: string;
+  /**
+   * The users `GET /repos/{owner}/{repo}/collaborators/{username}/permission` knows, on every
+   * repository: login (case-insensitive) → role, as setPermission takes it. Replaces the default,
+   * DEFAULT_PERMISSIONS (octocat and Codertocat, the human senders of the real event payloads the
+   * tests use, admin of every repository); `{}` leaves every login unknown (404) until set.
+   */
+  permissions?: Record<string, FakeRole>;
 }
+
+/**
+ * A user's role on a repository. A name: `admin`, `maintain`, `write`, `triage`, `read` (the legacy
+ * `permission` follows: maintain → write, triage → read), `none` (a user with no grant: on the
+ * fake's repositories, which are public, GitHub answers `permission` and `role_name` `read`), or a
+ * custom role's name (its base taken as `read`). Or the answer's two fields as given: a custom role
+ * on another base (`{ role_name: 'docs-writer', permission: 'write' }`), or a private repository's
+ * user with no grant (`{ role_name: 'none', permission: 'none' }`).
+ */
+type FakeRole = string | { role_name: string; permission: string };
 
 export interface GitHubFault {
   /** Match; default any. */
@@ -109,7 +127,11 @@ export interface GitHubFault {
 
 export interface GitHubFakeRequest {
   method: string;
-  /** Raw (still percent-encoded) path after basePath, without query. */
+  /**
+   * Raw (still percent-encoded) path after basePath, without query. A GraphQL request is
+   * `/graphql` in both styles, though a GHES serves GraphQL at `/api/graphql`, beside `/api/v3`
+   * (and so is a request to `/api/v3/graphql`, which no GHES serves: answered 404).
+   */
   path: string;
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
@@ -163,6 +185,17 @@ export interface GitHubFake {
   addPullRequest(repo: string, seed: FakePullRequestSeed): void;
   /** Addition: `GET /repos/{owner}/{repo}` answers with this default_branch (default 'main'). */
   setDefaultBranch(repo: string, branch: string): void;
+  /**
+   * The login's (case-insensitive) role on this repository, over the `permissions` option; the
+   * login's casing as given is the one answered. Throws for a repo not `owner/name`, an empty
+   * login or role, a legacy `permission` other than admin, write, read and none, one a built-in
+   * role's name contradicts, or a `none` on one side only.
+   */
+  setPermission(
+    repo: string,
+    login: string,
+    role: string | { role_name: string; permission: string },
+  ): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
@@ -258,10 +291,16 @@ const DOC = {
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
   getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
   listPullFiles: `${DOCS}/pulls/pulls#list-pull-requests-files`,
+  getPermission: `${DOCS}/collaborators/collaborators#get-repository-permissions-for-a-user`,
+  graphql: 'https://docs.github.com/graphql',
   locking: 'https://docs.github.com/articles/locking-conversations/',
 };
 // Real ids, so the fake's users look like the ones the action meets.
-const KNOWN_USER_IDS: Record<string, number> = { 'github-actions[bot]': 41898282, octocat: 583231 };
+const KNOWN_USER_IDS: Record<string, number> = {
+  'github-actions[bot]': 41898282,
+  octocat: 583231,
+  Codertocat: 21031067,
+};
 
 interface IssueState {
   repo: string;
@@ -631,7 +670,7 @@ export function parseSearchQuery(q: string): SearchQuery | string {
 
 /**
  * Requests counted by route: `GET /repos/{owner}/{repo}/pulls/{n}/files` and the like (owner and
- * repository, numbers and label names replaced by placeholders), for benches and tests.
+ * repository, numbers, label names and usernames replaced by placeholders), for benches and tests.
  */
 export function requestsByRoute(
   requests: readonly Pick<GitHubFakeRequest, 'method' | 'path'>[],
@@ -641,6 +680,7 @@ export function requestsByRoute(
     const route = request.path
       .replace(/^\/repos\/[^/]+\/[^/]+/, '/repos/{owner}/{repo}')
       .replace(/\/labels\/[^/]+$/, '/labels/{name}')
+      .replace(/\/collaborators\/[^/]+\/permission$/, '/collaborators/{username}/permission')
       .replace(/\/\d+(?=\/|$)/g, '/{n}');
     const key = `${request.method} ${route}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -704,12 +744,152 @@ function parseCommentBody(raw: string, documentationUrl: string): string | Answe
   return body;
 }
 
+// ---- who may do what (a collaborator's permission) and who the token is (GraphQL's viewer) --
+
+/**
+ * The default of the `permissions` option: the human senders of the real event payloads the tests
+ * use (Codertocat sends the issues, issue_comment, pull_request and push examples, octocat the
+ * workflow_dispatch one, and octocat is the default author of a seeded comment), admin of every
+ * repository. Any other login, a bot's included, is unknown (404) unless set.
+ */
+export const DEFAULT_PERMISSIONS: Readonly<Record<string, FakeRole>> = {
+  octocat: 'admin',
+  Codertocat: 'admin',
+};
+
+/** GitHub's built-in repository roles, least first; each can do all the ones before it can. */
+const BASE_ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
+type BaseRole = (typeof BASE_ROLES)[number];
+/** The legacy `permission` of each built-in role. */
+const LEGACY_PERMISSION: Record<BaseRole, string> = {
+  read: 'read',
+  triage: 'read',
+  write: 'write',
+  maintain: 'write',
+  admin: 'admin',
+};
+const LEGACY_PERMISSIONS = ['admin', 'write', 'read', 'none'];
+
+/** A user's role as the permission answer gives it; `login` with the casing it was set with. */
+interface Grant {
+  login: string;
+  roleName: string;
+  permission: string;
+}
+
+const isBaseRole = (name: string): name is BaseRole =>
+  (BASE_ROLES as readonly string[]).includes(name);
+
+/** A role as setPermission takes it, as GitHub would answer it; throws for one it could not. */
+function grantOf(login: string, role: FakeRole): Grant {
+  if (login.trim() === '') throw new Error('a login must not be empty');
+  if (typeof role === 'string') {
+    const name = role.trim();
+    if (name === '') throw new Error(`the role of ${login} must not be empty`);
+    // No grant: anyone may read a public repository, and GitHub says so.
+    if (name === 'none') return { login, roleName: 'read', permission: 'read' };
+    const permission = isBaseRole(name) ? LEGACY_PERMISSION[name] : 'read';
+    return { login, roleName: name, permission };
+  }
+  const { role_name: roleName, permission } = role;
+  if (roleName.trim() === '') throw new Error(`the role_name of ${login} must not be empty`);
+  if (!LEGACY_PERMISSIONS.includes(permission)) {
+    throw new Error(
+      `the permission of ${login} is admin, write, read or none, not '${permission}'`,
+    );
+  }
+  if (isBaseRole(roleName) && LEGACY_PERMISSION[roleName] !== permission) {
+    throw new Error(`role ${roleName} has the permission ${LEGACY_PERMISSION[roleName]}`);
+  }
+  if ((roleName === 'none') !== (permission === 'none')) {
+    throw new Error(`role_name none goes with permission none only, not ${roleName}/${permission}`);
+  }
+  return { login, roleName, permission };
+}
+
+/** The user's `permissions` booleans: its built-in role's, or (a custom role) its base's. */
+function permissionFlags(grant: Grant): Record<string, boolean> {
+  const base = isBaseRole(grant.roleName)
+    ? grant.roleName
+    : isBaseRole(grant.permission)
+      ? grant.permission
+      : undefined;
+  const rank = base === undefined ? -1 : BASE_ROLES.indexOf(base);
+  return {
+    admin: rank >= 4,
+    maintain: rank >= 3,
+    push: rank >= 2,
+    triage: rank >= 1,
+    pull: rank >= 0,
+  };
+}
+
+function matchPermissionRoute(
+  method: string,
+  path: string,
+): { repo: string; login: string } | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'collaborators', username, 'permission']
+  if (method !== 'GET' || parts.length !== 7 || parts[0] !== '' || parts[1] !== 'repos') {
+    return undefined;
+  }
+  if (parts[4] !== 'collaborators' || parts[6] !== 'permission') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  const login = decodeSegment(parts[5]);
+  return owner && name && login ? { repo: `${owner}/${name}`, login } : undefined;
+}
+
+/** `viewer { login }`, whitespace aside, as an anonymous query or a named one. */
+const VIEWER_LOGIN_QUERY =
+  /^\s*(?:query(?:\s+[_A-Za-z]\w*)?\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/;
+
+/** GitHub's GraphQL endpoint, as far as the fake serves it: the login of the token's identity. */
+function graphqlAnswer(body: string, login: string): Answer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return errorAnswer(400, 'Problems parsing JSON', DOC.graphql);
+  }
+  const query = typeof parsed === 'object' && parsed !== null ? (parsed as Json).query : undefined;
+  // A request GitHub cannot run is answered 200, the reasons in `errors`.
+  if (typeof query !== 'string') {
+    return answer(200, {
+      errors: [{ message: 'A query attribute must be specified and must be a string.' }],
+    });
+  }
+  if (!VIEWER_LOGIN_QUERY.test(query)) {
+    const shown = JSON.stringify(query.length > 200 ? `${query.slice(0, 200)}…` : query);
+    return answer(200, {
+      errors: [{ message: `the GitHub fake answers only { viewer { login } }, not ${shown}` }],
+    });
+  }
+  return answer(200, { data: { viewer: { login } } });
+}
+
 export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
   const host = options.host ?? '127.0.0.1';
   const basePath = normalizeBasePath(options.basePath);
   const token = options.token ?? DEFAULT_TOKEN;
   const botLogin = options.botLogin ?? 'github-actions[bot]';
   const perPageMax = Math.max(1, options.perPageMax ?? 100);
+  // Where Octokit sends GraphQL: `/graphql` beside the REST API, `/api/graphql` beside a GHES's
+  // `/api/v3`.
+  const graphqlPath = `${basePath.replace(/\/api\/v3$/, '/api')}/graphql`;
+  /** Roles on every repository, by lower-case login. */
+  const grants = new Map<string, Grant>();
+  try {
+    for (const [login, role] of Object.entries(options.permissions ?? DEFAULT_PERMISSIONS)) {
+      grants.set(login.toLowerCase(), grantOf(login, role));
+    }
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  /** Roles on one repository (setPermission), by `owner/repo login` in lower case. */
+  const repoGrants = new Map<string, Grant>();
+  const grantKey = (repo: string, login: string): string =>
+    `${repo.toLowerCase()} ${login.toLowerCase()}`;
 
   const issues = new Map<string, IssueState>();
   const pulls = new Map<string, PullState>();
@@ -1191,17 +1371,36 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return answer(200, slice.map(toJson), headers);
   }
 
+  function getPermission(repo: string, login: string): Answer {
+    const grant = repoGrants.get(grantKey(repo, login)) ?? grants.get(login.toLowerCase());
+    if (!grant) return notFound(DOC.getPermission);
+    return answer(200, {
+      permission: grant.permission,
+      role_name: grant.roleName,
+      user: {
+        ...wireUser(grant.login),
+        permissions: permissionFlags(grant),
+        role_name: grant.roleName,
+      },
+    });
+  }
+
   function handle(
     req: IncomingMessage,
     path: string,
     query: URLSearchParams,
     body: string,
+    graphql: boolean,
   ): Answer {
     const method = (req.method ?? '').toUpperCase();
     if (parseToken(req.headers.authorization) !== token) {
-      return errorAnswer(401, 'Bad credentials');
+      return errorAnswer(401, 'Bad credentials', graphql ? DOC.graphql : DOCS);
     }
     countRate();
+
+    if (graphql) return method === 'POST' ? graphqlAnswer(body, botLogin) : notFound(DOC.graphql);
+    const permission = matchPermissionRoute(method, path);
+    if (permission) return getPermission(permission.repo, permission.login);
 
     const sweepRoute = matchSweepRoute(method, path);
     if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
@@ -1533,8 +1732,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const queryAt = withoutHash.indexOf('?');
     const fullPath = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt);
     const query = new URLSearchParams(queryAt < 0 ? '' : withoutHash.slice(queryAt + 1));
-    const inBase = basePath === '' || fullPath === basePath || fullPath.startsWith(`${basePath}/`);
-    const path = inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
+    const graphql = fullPath === graphqlPath;
+    const inBase =
+      graphql || basePath === '' || fullPath === basePath || fullPath.startsWith(`${basePath}/`);
+    const path = graphql ? '/graphql' : inBase ? fullPath.slice(basePath.length) || '/' : fullPath;
     const recorded: GitHubFakeRequest = {
       method,
       path,
@@ -1561,7 +1762,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       try {
         if (!inBase) reply = notFound();
         else if (tooLarge) reply = errorAnswer(413, 'Payload Too Large');
-        else reply = handle(req, path, query, recorded.body);
+        else reply = handle(req, path, query, recorded.body, graphql);
       } catch (error) {
         // Never let an odd request take the fake down; report it as GitHub would.
         reply = errorAnswer(500, `Internal fake error: ${String(error)}`);
@@ -1628,6 +1829,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       },
       setDefaultBranch(repo, branch) {
         defaultBranches.set(repo.toLowerCase(), branch);
+      },
+      setPermission(repo, login, role) {
+        splitRepo(repo);
+        repoGrants.set(grantKey(repo, login), grantOf(login, role));
       },
       addPullRequest(repo, seed) {
         fake.addIssue(repo, {
