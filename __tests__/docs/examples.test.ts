@@ -15,6 +15,8 @@ import {
   repoRoot,
 } from '../../scripts/lint-workflows.js';
 import type { Finding } from '../../scripts/lint-workflows.js';
+import { exampleNeeds } from '../../scripts/example-needs.js';
+import { readActionMetadata } from '../../scripts/readme.js';
 
 const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8');
 const actionYaml = read('action.yml');
@@ -35,6 +37,7 @@ interface Workflow {
   jobs: Record<
     string,
     {
+      if?: string;
       permissions?: Record<string, string>;
       steps: Array<{ uses?: string; run?: string; with?: Record<string, unknown> }>;
     }
@@ -42,6 +45,40 @@ interface Workflow {
 }
 
 const workflow = (path: string): Workflow => parseYaml(read(path)) as Workflow;
+
+/** The comment lines an example opens with, as one line of text. */
+const header = (path: string): string =>
+  (/^(?:#.*\n)+/.exec(read(path))?.[0] ?? '').replace(/^# ?/gm, '').replace(/\s+/g, ' ');
+
+const defaultInput = (name: string): string =>
+  readActionMetadata(actionYaml).inputs.find((input) => input.name === name)?.default ?? '';
+
+/**
+ * What starts an example by itself, one key per event and activity (and label, and schedule):
+ * `issues:labeled:docs-agent`, `schedule:17 6 * * 1`. A run by hand (workflow_dispatch) is
+ * nobody else's trigger.
+ */
+function triggers(path: string): string[] {
+  const wf = workflow(path);
+  const on = typeof wf.on === 'string' ? { [wf.on]: {} } : wf.on;
+  const labels = Object.values(wf.jobs).flatMap((job) =>
+    [...(job.if ?? '').matchAll(/github\.event\.label\.name == '([^']+)'/g)].map((m) => m[1]),
+  );
+  const keys: string[] = [];
+  for (const [event, spec] of Object.entries(on)) {
+    if (event === 'workflow_dispatch') continue;
+    if (event === 'schedule') {
+      for (const { cron } of spec as Array<{ cron: string }>) keys.push(`schedule:${cron}`);
+      continue;
+    }
+    const types = (spec as { types?: string[] } | null)?.types ?? ['*'];
+    for (const type of types) {
+      for (const label of labels.length > 0 ? labels : ['*'])
+        keys.push(`${event}:${type}:${label}`);
+    }
+  }
+  return keys;
+}
 
 describe('the linted files', () => {
   test('action.yml, the examples and the repository workflows pass actionlint and the schemas', async () => {
@@ -97,8 +134,8 @@ describe('the linted files', () => {
     // GitHub keeps one pending run per group and cancels it when another is queued, also a run
     // whose job `if:` then skips it: a group around the issue workflows would lose `/agent …`.
     const grouped: string[] = [];
-    // Only where every run asks the same thing: the weekly sweep, and the automation's trigger
-    // (each run of the automation reads every change since its last completed run).
+    // Only where every run asks the same thing: the weekly job with a fixed prompt, and the
+    // automation's trigger (each run of the automation reads every change since its last one).
     const groups: Record<string, string> = {
       'examples/schedule.yml': 'docs-agent-weekly',
       'examples/automation-trigger.yml': 'docs-automation',
@@ -118,6 +155,95 @@ describe('the linted files', () => {
       }
     }
     expect(grouped.sort()).toEqual(Object.keys(groups).sort());
+  });
+
+  test('no two examples fire on the same trigger unless one says it is used instead of the other', () => {
+    const overlap = (a: string, b: string): boolean => {
+      const [ea, ta, la] = a.split(':');
+      const [eb, tb, lb] = b.split(':');
+      if (ea === 'schedule' || eb === 'schedule') return a === b;
+      const same = (x?: string, y?: string) => x === y || x === '*' || y === '*';
+      return ea === eb && same(ta, tb) && same(la, lb);
+    };
+    const colliding: string[] = [];
+    for (const [i, a] of examples.entries()) {
+      for (const b of examples.slice(i + 1)) {
+        const shared = triggers(a).filter((x) => triggers(b).some((y) => overlap(x, y)));
+        if (shared.length === 0) continue;
+        const name = (file: string) => file.replace(/^examples\//, '');
+        const said =
+          header(a).includes(`instead of ${name(b)}`) ||
+          header(b).includes(`instead of ${name(a)}`);
+        colliding.push(
+          `${name(a)} and ${name(b)} on ${shared.join(', ')}: ${said ? 'said' : 'not said'}`,
+        );
+      }
+    }
+    // The two label workflows share the label on purpose: the second replaces the first.
+    expect(colliding).toEqual([
+      'issue-labelled.yml and label-no-wait.yml on issues:labeled:docs-agent: said',
+    ]);
+  });
+
+  test("an outsider's comment never starts a runner: every issue_comment job filters by author_association", () => {
+    const commentExamples = examples.filter((file) =>
+      triggers(file).some((t) => t.startsWith('issue_comment:')),
+    );
+    expect(commentExamples.length).toBeGreaterThan(0);
+    for (const file of commentExamples) {
+      for (const job of Object.values(workflow(file).jobs)) {
+        const condition = (job.if ?? '').replace(/\s+/g, ' ');
+        expect({ file, condition }).toEqual({
+          file,
+          condition: expect.stringContaining(
+            `contains(fromJSON('["OWNER", "MEMBER", "COLLABORATOR"]'), github.event.comment.author_association)`,
+          ),
+        });
+      }
+      // The filter is a first one only; the header says the action's own check decides.
+      expect(header(file)).toMatch(/the action itself reads the author's permission from GitHub/);
+    }
+  });
+
+  test('the comment example serves pull requests too, and names its trigger phrase once', () => {
+    const wf = workflow('examples/issue-comment.yml');
+    const [job] = Object.values(wf.jobs);
+    expect(job?.if).not.toMatch(/pull_request/);
+    expect(job?.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    // The `if:` and the action read the same phrase: the input is left to its default, which the
+    // condition spells, or set to exactly what the condition spells.
+    const phrase = /startsWith\(github\.event\.comment\.body, '([^']+)'\)/.exec(job?.if ?? '')?.[1];
+    const step = job?.steps.find((st) => st.uses?.includes('agent-job-action'));
+    expect(phrase).toBe(step?.with?.['trigger-phrase'] ?? defaultInput('trigger-phrase'));
+    expect(read('examples/issue-comment.yml').match(/'\/agent'/g)).toHaveLength(1);
+  });
+
+  test('a workflow that may report on a pull request (issue-number from a person) may write there', () => {
+    for (const file of ['examples/follow-up.yml', 'examples/manual-dispatch.yml']) {
+      for (const job of Object.values(workflow(file).jobs)) {
+        expect({ file, permissions: job.permissions }).toEqual({
+          file,
+          permissions: { issues: 'write', 'pull-requests': 'write' },
+        });
+      }
+    }
+  });
+
+  test("each example's header says what it needs: the secrets, variables, labels and permissions it reads", () => {
+    const workingLabel = defaultInput('working-label');
+    for (const file of examples) {
+      const needs = exampleNeeds(file, read(file), workingLabel);
+      const text = header(file);
+      const said = text.slice(text.indexOf('Needs:'));
+      expect({ file, hasNeeds: text.includes('Needs:') }).toEqual({ file, hasNeeds: true });
+      const missing = [
+        ...needs.secrets,
+        ...needs.variables,
+        ...needs.labels.map((label) => `\`${label.name}\``),
+        ...needs.permissions.map((grant) => grant.replace(/^(\S+): (\S+)$/, '`$1: $2`')),
+      ].filter((need) => !said.includes(need));
+      expect({ file, missing }).toEqual({ file, missing: [] });
+    }
   });
 
   test('dependabot updates npm packages and GitHub Actions', () => {
