@@ -8,15 +8,25 @@
 //                                                              each example's events and the
 //                                                              permissions its jobs grant, with
 //                                                              the comment that says why
+//   <!-- generated:example-needs --> … <!-- /generated:example-needs -->
+//                                                              the secrets, variables, labels and
+//                                                              permissions each example needs
+//                                                              (scripts/example-needs.ts)
+//   <!-- generated:release --> … <!-- /generated:release -->   whether a version is released,
+//                                                              from CHANGELOG.md's dated sections
+//                                                              and package.json (npm run release
+//                                                              rewrites it in its commit)
 //
 // then formats the README with prettier. `npm run readme -- --check` changes nothing and exits 1
 // when README.md is not what the generator would write (an input's description changed in
-// action.yml, an example was edited, an example is not shown), which is how CI catches drift.
+// action.yml, an example was edited, an example is not shown, the changelog and package.json
+// disagree on the version), which is how CI catches drift.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { isMap, isPair, isScalar, parse as parseYaml, parseDocument } from 'yaml';
+import { exampleNeeds, needsTable } from './example-needs.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -136,8 +146,48 @@ export function permissionsTable(examples: ExamplePermissions[]): string {
   ].join('\n');
 }
 
+/** The newest `## [X.Y.Z] - YYYY-MM-DD` section of CHANGELOG.md (npm run release writes them). */
+export function latestRelease(changelog: string): { version: string; date: string } | undefined {
+  const match = /^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})[ \t]*$/m.exec(changelog);
+  return match ? { version: match[1] ?? '', date: match[2] ?? '' } : undefined;
+}
+
+/** The README's line on what is released: nothing before the release command's first tag. */
+export function releaseStatus(changelog: string): string {
+  const latest = latestRelease(changelog);
+  if (!latest) {
+    return [
+      '**No version is released yet**: there is no tag, so `@v1` does not resolve. Until the first',
+      'release, pin a commit of `main` by its full SHA.',
+    ].join('\n');
+  }
+  const major = latest.version.split('.')[0] ?? '';
+  return `**Latest release: v${latest.version}** (${latest.date}; see [CHANGELOG.md](CHANGELOG.md)). \`@v${major}\` points at it.`;
+}
+
+/** What disagrees between CHANGELOG.md and package.json's version, if anything. */
+export function versionProblems(changelog: string, packageJson: string): string[] {
+  const latest = latestRelease(changelog);
+  const { version } = JSON.parse(packageJson) as { version?: string };
+  if (latest && latest.version !== version) {
+    return [
+      `CHANGELOG.md's latest release is ${latest.version} but package.json says ${String(version)}: only \`npm run release\` sets either`,
+    ];
+  }
+  return [];
+}
+
+const RELEASE_BLOCK = /(<!-- generated:release -->\n)[\s\S]*?(<!-- \/generated:release -->)/;
+
+/** The README with its release line made from `changelog` (what npm run release commits). */
+export function withReleaseStatus(readme: string, changelog: string): string {
+  return readme.replace(RELEASE_BLOCK, (_block, open: string, close: string) => {
+    return `${open}\n${releaseStatus(changelog)}\n\n${close}`;
+  });
+}
+
 const BLOCK =
-  /<!-- generated:(inputs|outputs|permissions|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
+  /<!-- generated:(inputs|outputs|permissions|example-needs|release|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
 
 /**
  * The README with every generated block filled in from `files` (action.yml and examples/*.yml,
@@ -163,6 +213,14 @@ export async function renderReadme(
       body = permissionsTable(
         listExamples(root).map((file) => examplePermissions(file, readFile(file))),
       );
+    } else if (kind === 'example-needs') {
+      const workingLabel =
+        metadata.inputs.find((input) => input.name === 'working-label')?.default ?? '';
+      body = needsTable(
+        listExamples(root).map((file) => exampleNeeds(file, readFile(file), workingLabel)),
+      );
+    } else if (kind === 'release') {
+      body = releaseStatus(readFile('CHANGELOG.md'));
     } else {
       if (!arg || !/^examples\/[\w.-]+\.ya?ml$/.test(arg)) {
         problems.push(`${open}: name a file in examples/`);
@@ -178,7 +236,8 @@ export async function renderReadme(
     return `${open}\n\n${body}\n\n${close}`;
   });
 
-  for (const kind of ['inputs', 'outputs', 'permissions']) {
+  problems.push(...versionProblems(readFile('CHANGELOG.md'), readFile('package.json')));
+  for (const kind of ['inputs', 'outputs', 'permissions', 'example-needs', 'release']) {
     if (!filled.includes(`<!-- generated:${kind} -->`)) {
       problems.push(`README.md has no <!-- generated:${kind} --> block`);
     }
@@ -231,17 +290,17 @@ async function main(): Promise<number> {
   if (check) {
     if (next !== current) {
       console.error(
-        'readme: README.md is out of date with action.yml or examples/: run `npm run readme` and commit README.md',
+        'readme: README.md is out of date with action.yml, examples/ or CHANGELOG.md: run `npm run readme` and commit README.md',
       );
       return 1;
     }
     if (problems.length > 0) return 1;
-    console.log('README.md matches action.yml and examples/');
+    console.log('README.md matches action.yml, examples/ and CHANGELOG.md');
     return 0;
   }
   if (next !== current) {
     writeFileSync(path, next);
-    console.log('README.md updated from action.yml and examples/');
+    console.log('README.md updated from action.yml, examples/ and CHANGELOG.md');
   } else {
     console.log('README.md is up to date');
   }

@@ -10,10 +10,12 @@
 //   - CI is red: `bash .ci/run` (what CI runs on a clean clone) fails on this very tree.
 //
 // Then it moves [Unreleased] to `## [1.2.3] - <date>` in CHANGELOG.md (or dates a section written
-// beforehand), sets the version in package.json and package-lock.json, rebuilds dist/ (the bundle
-// carries the version in its User-Agent), commits "Release v1.2.3", tags v1.2.3, moves the major
-// tag v1 to it, and pushes the branch and both tags. Publishing the GitHub release from the tag
-// is the one step left to a person (CONTRIBUTING.md, Releasing).
+// beforehand), sets the version in package.json and package-lock.json, writes the README's release
+// line (<!-- generated:release -->, scripts/readme.ts) from the new changelog, rebuilds dist/ (the
+// bundle carries the version in its User-Agent), commits "Release v1.2.3", tags v1.2.3, moves the
+// major tag v1 to it, and pushes the branch and both tags. Nothing is called released before that
+// commit: CHANGELOG.md has no dated section, and the README says to pin a commit. Publishing the
+// GitHub release from the tag is the one step left to a person (CONTRIBUTING.md, Releasing).
 //
 // Options: --date YYYY-MM-DD (default today, UTC), --remote NAME (default origin), --no-push,
 // --build-command CMD and --ci-command CMD (defaults `npm run build` and `bash .ci/run`; the test
@@ -23,6 +25,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { withReleaseStatus } from './readme.js';
 
 export interface ReleaseOptions {
   /** The repository's working tree. */
@@ -178,6 +181,10 @@ export function release(options: ReleaseOptions): { tag: string; major: string; 
   }
 
   writeFileSync(changelogPath, changelog);
+  const readmePath = join(cwd, 'README.md');
+  if (existsSync(readmePath)) {
+    writeFileSync(readmePath, withReleaseStatus(readFileSync(readmePath, 'utf8'), changelog));
+  }
   for (const [file, lockfile] of [
     ['package.json', false],
     ['package-lock.json', true],
@@ -188,7 +195,7 @@ export function release(options: ReleaseOptions): { tag: string; major: string; 
     }
   }
   shell('build with the new version', build);
-  const released = ['CHANGELOG.md', 'package.json', 'package-lock.json', 'dist'];
+  const released = ['CHANGELOG.md', 'README.md', 'package.json', 'package-lock.json', 'dist'];
   git('add', '--all', '--', ...released.filter((path) => existsSync(join(cwd, path))));
   git('commit', '--quiet', '--message', `Release ${tag}`);
   git('tag', '--annotate', tag, '--message', `Release ${tag}`);

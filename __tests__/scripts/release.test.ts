@@ -15,6 +15,7 @@ import {
   setPackageVersion,
   type ReleaseOptions,
 } from '../../scripts/release.js';
+import { releaseStatus } from '../../scripts/readme.js';
 
 const CHANGELOG = `# Changelog
 
@@ -166,6 +167,69 @@ describe('a release against a local bare repository', () => {
     const changelog = readFileSync(join(work, 'CHANGELOG.md'), 'utf8');
     expect(changelog).toContain('## [Unreleased]\n\n## [1.0.0] - 2026-11-25\n\n### Added');
     expect(changelog.match(/## \[1\.0\.0\]/g)).toHaveLength(1);
+  });
+});
+
+describe('the first release', () => {
+  // Before it, nothing is called released: CHANGELOG.md has only [Unreleased] (its link names
+  // main's commits), package.json has a version below the first release, no tag exists, and the
+  // README's release line says to pin a commit.
+  const FIRST = `# Changelog
+
+## [Unreleased]
+
+### Added
+
+- The action.
+
+[Unreleased]: https://github.com/OWNER/agent-job-action/commits/main
+`;
+  const README = `# x
+
+<!-- generated:release -->
+
+${releaseStatus(FIRST)}
+
+<!-- /generated:release -->
+
+The rest.
+`;
+
+  test('dates the changelog, links the tag, and turns the README from "pin a commit" to the release', () => {
+    const { work, remote } = project();
+    for (const tag of ['v0.1.0', 'v0']) {
+      git(work, 'tag', '--delete', tag);
+      git(work, 'push', '--quiet', 'origin', `:refs/tags/${tag}`);
+    }
+    writeFileSync(join(work, 'CHANGELOG.md'), FIRST);
+    writeFileSync(join(work, 'README.md'), README);
+    git(work, 'add', '--all');
+    git(work, 'commit', '--quiet', '-m', 'nothing released yet');
+    expect(README).toContain('**No version is released yet**');
+
+    const { commit } = run(work);
+    const changelog = readFileSync(join(work, 'CHANGELOG.md'), 'utf8');
+    expect(changelog).toBe(`# Changelog
+
+## [Unreleased]
+
+## [1.0.0] - 2026-11-25
+
+### Added
+
+- The action.
+
+[Unreleased]: https://github.com/OWNER/agent-job-action/compare/v1.0.0...HEAD
+[1.0.0]: https://github.com/OWNER/agent-job-action/releases/tag/v1.0.0
+`);
+    // The README's line is committed with the release, and says what the tags now are.
+    const readme = git(work, 'show', 'v1.0.0:README.md');
+    expect(readme).not.toContain('No version is released yet');
+    expect(readme).toContain(
+      '<!-- generated:release -->\n\n**Latest release: v1.0.0** (2026-11-25; see [CHANGELOG.md](CHANGELOG.md)). `@v1` points at it.\n\n<!-- /generated:release -->\n\nThe rest.',
+    );
+    expect(git(remote, 'tag', '--list')).toBe('v1\nv1.0.0');
+    expect(git(remote, 'rev-parse', 'v1^{commit}')).toBe(commit);
   });
 });
 
