@@ -15,7 +15,9 @@ export const modules = {
 /* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4847);
 /* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3352);
 /* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7994);
-/* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7699);
+/* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7699);
+/* harmony import */ var _settings_asker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4043);
+
 
 
 
@@ -37,11 +39,11 @@ const POST_GITHUB_MS = 30_000;
  */
 async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerRuntime */ .V) {
     const { clock, env, random } = runtime;
-    const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readInput */ .R5)(name, env);
+    const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__/* .readInput */ .R5)(name, env);
     const log = new _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key'), runtime.toolkit); // masks the key before anything is printed
     const token = input('github-token');
     log.addSecret(token);
-    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_7__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
+    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
     const end = saved.end ?? 'stopped';
     const view = {
         round: saved.round,
@@ -69,24 +71,23 @@ async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
         const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryMarkdown */ .e)(facts, view, 'stopped', log.redact);
         await log.writeSummary(markdown);
     }
-    await answerOnThread(saved, view, end, token, { env, clock, random, startedAt: clock.now() }, log);
+    await answerOnThread(saved, view, end, token, input, { env, clock, random, startedAt: clock.now() }, log);
     await log.flushed(); // everything printed before the step ends
 }
 /** The round's end on its thread, when the main step had opened one. */
-async function answerOnThread(saved, view, end, token, { env, clock, random, startedAt, }, log) {
+async function answerOnThread(saved, view, end, token, input, { env, clock, random, startedAt, }, log) {
     // Only a round the main step saved (its comments are found by it); ThreadReport.open answers
     // nothing without an issue number.
     if (saved.round === undefined)
         return;
+    // The main step read these inputs before it saved a round: they are well-formed.
+    const askerRules = (0,_settings_asker_js__WEBPACK_IMPORTED_MODULE_7__/* .readAskerRules */ .YD)(input, log.redact);
     const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ThreadReport */ .h.open({
         comment: saved.comment === true,
         issueNumber: saved.issue,
         githubToken: token,
         labelToRemove: saved.label,
-        sender: saved.mention,
-        triggerPhrase: view.triggerPhrase,
-        // Stryker disable next-line BooleanLiteral: read only by the main step's report (a failure before any thread)
-        answersFailures: true,
+        askerRules,
     }, {
         env,
         redact: log.redact,

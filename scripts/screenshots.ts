@@ -76,7 +76,7 @@ function comments(): Picture[] {
       jobId: undefined,
       waitedMs: undefined,
       failure:
-        'authentication failed (401) while creating the job: the api-key was refused; create a new admin key in the dashboard and update the secret',
+        'authentication failed (401) while creating the job: the api-key was refused, and admin keys expire (after 90 days unless set otherwise); create a new admin key in the dashboard and update the secret',
     }),
   ];
 }

@@ -11,6 +11,7 @@ import { composePrompt } from './round/prompt.js';
 import { isRerun, roundOf } from './github/round-id.js';
 import { RunReport } from './report/run-report.js';
 import { resolveRound } from './round/resolve.js';
+import { admit } from './round/admission.js';
 import { AgentJobClient } from './service/client.js';
 import { checkJobId } from './job/first-record.js';
 import { runAutomation } from './automation/round.js';
@@ -41,6 +42,14 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
     );
     const { asked } = settings;
     if (asked.kind === 'skip') return log.notice(`Nothing to do: ${asked.reason}.`);
+
+    // Who asked may spend the project's credits: decided before anything is sent to the service.
+    const admission = await admit(
+      settings,
+      env.GITHUB_REPOSITORY ?? '',
+      report.accessLookup(settings, cancellation),
+    );
+    if (admission.kind === 'refused') return await report.refused(admission);
 
     // Resolve the round: which job, and what to send it.
     const client = serviceClient(settings, log);

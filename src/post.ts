@@ -8,6 +8,8 @@ import { ThreadReport, runUrlOf } from './report/thread-report.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown } from './report/summary.js';
 import { readInput, readState } from './common/toolkit.js';
+import { readAskerRules } from './settings/asker.js';
+import type { InputReader } from './settings/types.js';
 
 /** How long the post step's GitHub calls and their retries may go on. */
 const POST_GITHUB_MS = 30_000;
@@ -61,6 +63,7 @@ export async function post(runtime: Runtime = runnerRuntime): Promise<void> {
     view,
     end,
     token,
+    input,
     { env, clock, random, startedAt: clock.now() },
     log,
   );
@@ -73,6 +76,7 @@ async function answerOnThread(
   view: RoundView,
   end: RoundEnd,
   token: string,
+  input: InputReader,
   {
     env,
     clock,
@@ -84,16 +88,15 @@ async function answerOnThread(
   // Only a round the main step saved (its comments are found by it); ThreadReport.open answers
   // nothing without an issue number.
   if (saved.round === undefined) return;
+  // The main step read these inputs before it saved a round: they are well-formed.
+  const askerRules = readAskerRules(input, log.redact);
   const issue = await ThreadReport.open(
     {
       comment: saved.comment === true,
       issueNumber: saved.issue,
       githubToken: token,
       labelToRemove: saved.label,
-      sender: saved.mention,
-      triggerPhrase: view.triggerPhrase,
-      // Stryker disable next-line BooleanLiteral: read only by the main step's report (a failure before any thread)
-      answersFailures: true,
+      askerRules,
     },
     {
       env,

@@ -13,6 +13,9 @@ import {
   GET_PATH,
   jobOutput,
   run,
+  runWithGitHub,
+  closeGitHubFakes,
+  githubFake,
   TIMEOUT_UNDER_LOAD,
 } from './helpers.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
@@ -21,6 +24,7 @@ const PROMPT = 'Document the rateLimit option of the SDK client.';
 const PR = 'https://github.com/acme/docs/pull/17';
 
 afterEach(closeEmulators);
+afterEach(closeGitHubFakes);
 
 describe('create mode', () => {
   test('creates one job, waits for it to complete and reports its pull request', async () => {
@@ -120,8 +124,10 @@ describe('the triggering event', () => {
     // Codertocat/Hello-World) is what the prompt is made of.
     const event = realEvent('issues', 'labeled', { 'label.name': 'agent' });
     const issue = event.payload.issue as { title: string; body: string; html_url: string };
+    // GitHub says whether who added the label (the payload's sender) may start a job.
+    const fake = await githubFake();
 
-    const result = await run(emu, { comment: 'false' }, { event });
+    const result = await runWithGitHub(emu, fake, { comment: 'false' }, { event });
 
     expectNoKeyLeak(result, emu.apiKey);
     expectSuccess(result);

@@ -631,6 +631,11 @@ export function githubRequestsOf(
   return fake.requests.filter((r) => r.method === method && path.test(r.path));
 }
 
+/** The fake's requests that change something on GitHub: any but a read (a GET, or the GraphQL query of who the token is). */
+export function githubWrites(fake: GitHubFake): GitHubFakeRequest[] {
+  return fake.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql');
+}
+
 /** The `::warning` lines of the log, with the workflow-command escapes undone. */
 export function warningLines(result: ActionResult): string[] {
   return result.stdout

@@ -245,6 +245,7 @@ describe('a conversation: label, then /agent', () => {
     const id = first.outputs['job-id'] ?? '';
     const firstPr = first.outputs['pr-link'] ?? '';
 
+    fake.setPermission(REPO, 'bob', 'write'); // bob may steer the job
     const instruction = issueCommentEvent(
       fake,
       { number: ISSUE, title: TITLE, body: BODY },
@@ -281,6 +282,7 @@ describe('a conversation: label, then /agent', () => {
       body: `### ⏳ Still running after 30m\n\n<!-- agent-job-action round=4000.agent job-id=${id} status=active kind=result -->`,
       login: 'github-actions[bot]',
     });
+    fake.setPermission(REPO, 'carol', 'triage'); // carol may ask
     const ask = issueCommentEvent(
       fake,
       { number: ISSUE, title: TITLE, body: BODY },
@@ -323,6 +325,7 @@ describe('a conversation: label, then /agent', () => {
   test('/agent alone on an issue without a job says there is none, and asks nothing of the service', async () => {
     const emu = await emulator();
     const fake = await githubFake();
+    fake.setPermission(REPO, 'dave', 'triage'); // dave may ask
     const ask = issueCommentEvent(fake, { number: ISSUE }, { body: '/agent', login: 'dave' });
 
     const result = await runWithGitHub(emu, fake, {}, { event: ask, env: newRun().env });
@@ -587,7 +590,7 @@ describe('where the thread is', () => {
     expect(result.outputs['comment-url']).toBe(comment.html_url);
   });
 
-  test('comment: false sends no request to GitHub at all', async () => {
+  test('comment: false writes nothing to GitHub: its one request reads who added the label', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     const event = issuesEvent(fake, { number: ISSUE, title: TITLE, body: BODY });
@@ -595,7 +598,10 @@ describe('where the thread is', () => {
     const result = await runWithGitHub(emu, fake, { comment: 'false' }, { event });
 
     expectSuccess(result);
-    expect(fake.requests).toHaveLength(0);
+    const sender = (event.payload.sender as { login: string }).login;
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/${REPO}/collaborators/${sender}/permission`,
+    ]);
     expect(result.outputs['comment-url']).toBe('');
   });
 

@@ -101,6 +101,7 @@ describe('a /agent comment by an allowed association', () => {
     const firstPr = first.result.outputs['pr-link'] ?? '';
     expect(firstPr).toMatch(/^https:\/\//);
 
+    fake.setPermission(REPO, 'hubot-human', 'write'); // a person who may steer the job
     const second = await onComment(emu, fake, {
       body: '/agent  also add an example\nwith two lines',
       login: 'hubot-human',

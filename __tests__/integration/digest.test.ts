@@ -20,6 +20,7 @@ import {
   requestsOf,
   runWithGitHub,
   summaryText,
+  githubWrites,
 } from './helpers.js';
 import type { ActionResult, Emulator, FakeComment, GitHubFake } from './helpers.js';
 
@@ -251,7 +252,7 @@ describe('a digest of what merged', () => {
 
     expectSuccess(result);
     expect(emu.requests).toHaveLength(0);
-    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(githubWrites(fake)).toEqual([]);
     expect(fake.comments(REPO, THREAD)).toEqual([]);
     expect(noticeLines(result).join('\n')).toMatch(
       /No pull requests were merged into main from \S+ to \S+: no digest this time/,

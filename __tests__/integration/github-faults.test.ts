@@ -293,10 +293,15 @@ describe('an /agent round reading the thread for its job', () => {
   test('a refused token (401): one line naming GitHub and the token, not "run again"; nothing sent to the service', async () => {
     const emu = await emulator();
     const fake = await githubFake();
-
-    const result = await agentComment(emu, fake, '/agent write a page', {
-      'github-token': 'ghs_revoked000000000000000000000000000',
+    // Who asked is read first, with the same token: the token is refused from the thread's read on.
+    fake.injectFault({
+      path: /\/issues\//,
+      status: 401,
+      body: { message: 'Bad credentials' },
+      times: 10,
     });
+
+    const result = await agentComment(emu, fake, '/agent write a page');
 
     const line = expectOneLineError(
       result,
@@ -314,9 +319,14 @@ describe('the token and its permissions', () => {
     const emu = await emulator();
     const fake = await githubFake();
 
-    const { result } = await labelRound(emu, fake, {
-      'github-token': 'ghs_revoked000000000000000000000000000',
+    // Who asked is read first, with the same token: the token is refused from the thread's write on.
+    fake.injectFault({
+      path: /\/issues\//,
+      status: 401,
+      body: { message: 'Bad credentials' },
+      times: 10,
     });
+    const { result } = await labelRound(emu, fake);
 
     expectSuccess(result);
     expect(result.outputs.status).toBe('completed');
@@ -324,7 +334,7 @@ describe('the token and its permissions', () => {
       'could not comment on #7: GitHub refused the token (401): check github-token',
     ]);
     // Refused once: nothing more is tried.
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests.filter((r) => /\/issues\//.test(r.path))).toHaveLength(1);
   });
 
   test('403 without a rate limit is still a missing permission, in the same words', async () => {

@@ -369,7 +369,29 @@ test('issue labelled, no comment: GitHub refuses to remove the hostile label wit
     }),
   ));
 
-test('/agent comment: hostile instruction and author; GitHub fails the reaction with a hostile message', () =>
+test('/agent comment: a hostile author is no GitHub login: one line, nothing sent, nothing written', () =>
+  withEmulator((emu) =>
+    withGitHub(emu, async (fake) => {
+      const event = issueCommentEvent(
+        fake,
+        { number: 8, title: hostile('TITLE'), body: hostile('BODY') },
+        { body: `/agent ${hostile('COMMENT')}`, association: 'MEMBER' },
+      );
+      const payload = event.payload as { comment: { user: { login: string } } };
+      payload.comment.user.login = hostile('AUTHOR');
+
+      const result = await run(emu, {}, { event, env: githubEnv(fake) });
+
+      expect(result.exitCode).toBe(1);
+      const { commands } = expectOnlyOwnCommands(result, emu.apiKey);
+      expect(commands.map((c) => c.name)).toEqual(['add-mask', 'add-mask', 'error']);
+      expect(result.stdout).not.toContain('AUTHOR');
+      expect(emu.requests).toHaveLength(0);
+      expect(fake.requests).toHaveLength(0);
+    }),
+  ));
+
+test('/agent comment: hostile instruction; GitHub fails the reaction with a hostile message', () =>
   withEmulator((emu) =>
     withGitHub(emu, async (fake) => {
       emu.scriptNextJob({ override: HOSTILE_RECORD, polls: [hostile('STATUS'), 'completed'] });
@@ -378,8 +400,6 @@ test('/agent comment: hostile instruction and author; GitHub fails the reaction 
         { number: 8, title: hostile('TITLE'), body: hostile('BODY') },
         { body: `/agent ${hostile('COMMENT')}`, association: 'MEMBER' },
       );
-      const payload = event.payload as { comment: { user: { login: string } } };
-      payload.comment.user.login = hostile('AUTHOR');
       fake.injectFault({
         method: 'POST',
         path: GH_REACTION_PATH,

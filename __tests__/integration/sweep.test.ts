@@ -28,6 +28,7 @@ import {
   warningLines,
   type Emulator,
   type GitHubFake,
+  githubWrites,
 } from './helpers.js';
 
 afterEach(closeEmulators);
@@ -56,7 +57,7 @@ function seedWaitingRound(
   fake.addIssue(REPO, { number: issue, labels: [WORKING, 'agent', 'bug'] });
   fake.addComment(REPO, issue, {
     body: workingNote(emu, issue, jobId, startedAt, asker),
-    type: 'Bot',
+    login: 'github-actions[bot]',
   });
 }
 
@@ -184,7 +185,9 @@ describe('the sweep', () => {
             : timeline({ activeForMs: 3_600_000 }, 'pr', PR),
         );
         jobs.set(n, jobId);
-        return [{ body: workingNote(emu, n, jobId, Date.now(), 'octocat'), type: 'Bot' }];
+        return [
+          { body: workingNote(emu, n, jobId, Date.now(), 'octocat'), login: 'github-actions[bot]' },
+        ];
       },
     });
 
@@ -279,7 +282,7 @@ describe('the sweep', () => {
     expectSuccess(a);
     expectSuccess(b);
     // Every thread was read by both sweeps before the first result was written.
-    const firstWrite = fake.requests.findIndex((r) => r.method === 'POST');
+    const firstWrite = fake.requests.findIndex((r) => r.method === 'POST' && r.path !== '/graphql');
     const reads = fake.requests.slice(0, firstWrite).filter((r) => /\/comments$/.test(r.path));
     expect(reads).toHaveLength(2 * issues.length);
     for (const n of issues) {
@@ -376,7 +379,7 @@ describe('a round that does not wait, cancelled', () => {
     );
     expect(summaryText(round)).not.toContain('The agent is working on it');
     expect(round.stdout).not.toContain('The job goes on at the service');
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(githubWrites(fake).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST /repos/${REPO}/issues/12/comments`,
     ]);
   });

@@ -28,3 +28,10 @@ export function oneLine(error: unknown): string {
   // Stryker disable next-line Regex: the `\s*` on each side takes in any further line breaks, + or not
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
+
+/**
+ * The run could not tell whether the person who asked may start a job (GitHub did not say): the
+ * step fails and nothing is written on the thread, since an unverified asker must not make the
+ * action write there (one outsider, one write per comment).
+ */
+export class UnverifiedAskerError extends UserError {}

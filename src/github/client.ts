@@ -82,8 +82,8 @@ export async function octokitFor(
 
 /**
  * What a request does, from its method and route: a POST makes something, except a reaction
- * (GitHub answers 200 for one the token already made) and adding labels (an issue has a label
- * once, however often it is added).
+ * (GitHub answers 200 for one the token already made), adding labels (an issue has a label
+ * once, however often it is added) and a GraphQL query.
  */
 export function kindOf(method: string, route: string): GitHubCallKind {
   switch (method) {
@@ -96,6 +96,8 @@ export function kindOf(method: string, route: string): GitHubCallKind {
     case 'PUT':
       return 'edit';
     default:
+      // The action sends GraphQL queries only (who the token is), never a mutation.
+      if (/\/graphql$/.test(route)) return 'read';
       if (/\/labels$/.test(route)) return 'edit';
       return /\/reactions$/.test(route) ? 'react' : 'create';
   }

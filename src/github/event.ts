@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 export interface GitHubEvent {
   readonly name: string;
   readonly payload: Readonly<Record<string, unknown>>;
+  /** GITHUB_ACTOR: who started the run (a workflow_dispatch names them in its sender too). */
+  readonly actor?: string;
 }
 
 export interface IssueRef {
@@ -16,16 +18,18 @@ export interface IssueRef {
 
 export function readEvent(env: NodeJS.ProcessEnv): GitHubEvent {
   const name = env.GITHUB_EVENT_NAME ?? '';
+  const actor = env.GITHUB_ACTOR || undefined;
   const path = env.GITHUB_EVENT_PATH;
-  if (!path) return { name, payload: {} };
+  if (!path) return { name, payload: {}, actor };
   try {
     const payload: unknown = JSON.parse(readFileSync(path, 'utf8'));
     return {
       name,
       payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+      actor,
     };
   } catch {
-    return { name, payload: {} };
+    return { name, payload: {}, actor };
   }
 }
 

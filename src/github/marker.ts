@@ -1,4 +1,5 @@
 import { isSafeId } from '../common/ids.js';
+import type { MarkerTrust } from './permission.js';
 import type { ThreadComment } from './thread.js';
 
 /** How every marker begins; a comment carrying it is the action's own, never an instruction. */
@@ -27,9 +28,6 @@ export interface Marker {
 const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,6})-->/;
 const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
 const UNTIL_RULE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
-// Only the action (a bot token) or people with write access can have written a marker that counts:
-// anyone else could plant one to steer follow-ups to a job of their choosing.
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
 /** The marker as the last line of a comment body. */
 export function marker(m: Marker): string {
@@ -74,13 +72,19 @@ export interface MarkedComment {
   readonly comment: ThreadComment;
 }
 
-/** The action's own comments on the thread, oldest first: markers by a bot or an allowed association only. */
-export function markedComments(comments: readonly ThreadComment[]): MarkedComment[] {
+/**
+ * The action's own comments on the thread, oldest first: only markers whose comment `trust` vouches
+ * for (written by the action's login, or by a person who holds min-permission), so that text
+ * imitating a marker cannot steer a round. Only comments that carry a marker are asked about.
+ */
+export async function markedComments(
+  comments: readonly ThreadComment[],
+  trust: MarkerTrust,
+): Promise<MarkedComment[]> {
   const marked: MarkedComment[] = [];
   for (const comment of comments) {
-    if (comment.authorType !== 'Bot' && !TRUSTED_ASSOCIATIONS.has(comment.association)) continue;
     const found = readMarker(comment.body);
-    if (found) marked.push({ marker: found, comment });
+    if (found && (await trust.trusts(comment))) marked.push({ marker: found, comment });
   }
   return marked;
 }

@@ -19,6 +19,8 @@ export interface ThreadComment {
   readonly id: number;
   readonly body: string;
   readonly url: string;
+  /** Who wrote it ('' when GitHub does not say: a deleted account). */
+  readonly login: string;
   readonly authorType: string;
   readonly association: string;
 }
@@ -35,12 +37,13 @@ export async function openThread(
     id: number;
     body?: string | null;
     html_url: string;
-    user?: { type?: string } | null;
+    user?: { login?: string; type?: string } | null;
     author_association?: string;
   }): ThreadComment => ({
     id: c.id,
     body: c.body ?? '',
     url: c.html_url,
+    login: c.user?.login ?? '',
     authorType: c.user?.type ?? '',
     association: c.author_association ?? 'NONE',
   });

@@ -1,6 +1,7 @@
 import { githubProblem, isRefusal } from '../github/retry.js';
 import { markedComments, type MarkedComment } from '../github/marker.js';
 import { GitHubCallError } from '../github/retry.js';
+import type { MarkerTrust } from '../github/permission.js';
 import { type IssueThread, type ThreadComment } from '../github/thread.js';
 
 /** How many times a result is posted when listing shows that the last try did not land. */
@@ -35,6 +36,8 @@ export class RoundComment {
     private readonly thread: IssueThread,
     private readonly round: string,
     private readonly warn: (message: string) => void,
+    /** Whose markers count: a comment that imitates this round's is never edited or removed. */
+    private readonly trust: MarkerTrust,
   ) {}
 
   /** The comment a person should open: the result once there is one. */
@@ -59,6 +62,7 @@ export class RoundComment {
       url: '',
       // Stryker disable StringLiteral: only a resumed note's id is read (an edit needs nothing else)
       body: '',
+      login: '',
       authorType: 'Bot',
       association: 'NONE',
       // Stryker restore StringLiteral
@@ -160,7 +164,7 @@ export class RoundComment {
 
   /** This round's latest comment of that kind on the thread, as GitHub has it now. */
   private async ownComment(kind: 'working' | 'result'): Promise<ThreadComment | undefined> {
-    return markedComments(await this.thread.listComments()).findLast(
+    return (await markedComments(await this.thread.listComments(), this.trust)).findLast(
       (m) => m.marker.round === this.round && m.marker.kind === kind,
     )?.comment;
   }

@@ -1,6 +1,16 @@
 import type { Cancellation } from '../common/cancel.js';
 import type { Clock } from '../common/clock.js';
-import { CancelledError, oneLine, ServiceError, UserError } from '../common/errors.js';
+import {
+  CancelledError,
+  oneLine,
+  ServiceError,
+  UnverifiedAskerError,
+  UserError,
+} from '../common/errors.js';
+import { repositoryOf } from '../github/client.js';
+import { Permissions } from '../github/permission.js';
+import type { AccessLookup, Admission } from '../round/admission.js';
+import { refusalNote, refusalNotice } from './refusal.js';
 import type { GitHubBudget, GitHubRetryDeps } from '../github/retry.js';
 import type { Settings, ThreadSettings } from '../settings/types.js';
 import type { RunnerLog } from '../common/log.js';
@@ -45,6 +55,10 @@ export class RunReport {
   private leftForSweep = false;
   /** The pull request link last withheld from pr-link: warned about once. */
   private withheldPrLink?: string;
+  /** The run's permission reads (who asked, whose markers count), when it has a token and a repository. */
+  private permissions?: Permissions;
+  /** Whether a failure before any thread is answered there: not when who asked could not be told. */
+  private answersFailure = true;
 
   constructor(
     private readonly log: RunnerLog,
@@ -66,6 +80,44 @@ export class RunReport {
   answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
     this.round = round;
+    const repository = repositoryOf(this.env);
+    if (repository && thread.githubToken) {
+      this.permissions = new Permissions(
+        { token: thread.githubToken, ...repository, warn: (m) => this.log.warning(m) },
+        this.github,
+        thread.askerRules.minPermission,
+      );
+    }
+  }
+
+  /**
+   * How the check of who asked reads a login's access (undefined without a token or repository).
+   * From here on the round's settings and cancellation bound GitHub's calls.
+   */
+  accessLookup(
+    settings: Settings,
+    cancellation: Pick<Cancellation, 'signal' | 'requestSignal'>,
+  ): AccessLookup {
+    this.settings = settings;
+    this.cancellation = cancellation;
+    const { permissions } = this;
+    return permissions && ((login) => permissions.accessOf(login));
+  }
+
+  /**
+   * Who asked may not start a job: a notice, and the step succeeds. A refused label is removed and
+   * the issue gets one note; a refused comment gets nothing (one outsider must not make the action
+   * write once per comment).
+   */
+  async refused(refusal: Extract<Admission, { kind: 'refused' }>): Promise<void> {
+    const { settings } = this;
+    // Stryker disable next-line ConditionalExpression: accessLookup, which every refusal follows, sets the settings
+    if (!settings) return;
+    this.log.notice(refusalNotice(refusal, settings.askerRules, this.env.GITHUB_REPOSITORY ?? ''));
+    const label = settings.eventLabel;
+    if (label === undefined) return;
+    const issue = await ThreadReport.open(settings, this.issueOptions(), true);
+    await issue?.refuse(label, refusalNote(refusal, settings.askerRules, label));
   }
 
   /** The issue or pull request of the round, opened when there is something to do on it. */
@@ -199,6 +251,7 @@ export class RunReport {
     const { state } = this;
     state.waitedMs = this.clock.now() - this.startedAt;
     state.end = error instanceof CancelledError ? 'cancelled' : 'error';
+    this.answersFailure = !(error instanceof UnverifiedAskerError);
     state.headline = failureLine(error, state.jobId);
     this.log.fail(state.headline);
   }
@@ -220,7 +273,8 @@ export class RunReport {
       deadline: this.clock.now() + left,
       signal: this.cancellation?.requestSignal,
     };
-    if (!this.issue && this.thread && state.end === 'error' && this.thread.answersFailures) {
+    const answers = this.thread?.answersFailures && this.answersFailure;
+    if (!this.issue && this.thread && state.end === 'error' && answers) {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
     await this.issue?.finished(this.view(), state.end);
@@ -317,6 +371,7 @@ export class RunReport {
 
   private issueOptions() {
     return {
+      permissions: this.permissions,
       env: this.env,
       redact: this.log.redact,
       info: (message: string) => this.log.info(message),

@@ -1,6 +1,7 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github/retry.js';
 import type { ThreadSettings } from '../settings/types.js';
+import { Permissions } from '../github/permission.js';
 import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
 import { resultBody, workingBody } from './comment-body.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
@@ -9,6 +10,7 @@ import { repositoryOf } from '../github/client.js';
 import type { Claim, RoundThread } from '../round/resolve.js';
 import { openThread, type IssueThread } from '../github/thread.js';
 import { ISSUE_GRANT, RoundComment } from './round-comment.js';
+import { REFUSAL_MARKER } from './refusal.js';
 import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
 
 export interface ThreadReportOptions {
@@ -21,7 +23,15 @@ export interface ThreadReportOptions {
   readonly github: GitHubRetryDeps;
   /** Which round this run is (roundOf; the post step: as the main step saved it). */
   readonly round: RoundIdentity;
+  /** The run's permission reads, shared with the check of who asked; the thread makes its own without. */
+  readonly permissions?: Permissions;
 }
+
+/** What the thread needs of the settings (the post step has no more than this). */
+export type ThreadReportSettings = Pick<
+  ThreadSettings,
+  'comment' | 'issueNumber' | 'githubToken' | 'labelToRemove' | 'askerRules' | 'eventLabel'
+>;
 
 /**
  * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
@@ -37,20 +47,25 @@ export class ThreadReport implements RoundThread {
 
   private constructor(
     private readonly thread: IssueThread,
-    private readonly settings: ThreadSettings,
+    private readonly settings: ThreadReportSettings,
     private readonly options: ThreadReportOptions,
+    /** Whose markers count (see Permissions.trusts). */
+    private readonly permissions: Permissions,
   ) {
     this.round = options.round.id;
-    if (settings.comment) this.comment = new RoundComment(thread, this.round, options.warn);
+    if (settings.comment) {
+      this.comment = new RoundComment(thread, this.round, options.warn, permissions);
+    }
   }
 
   /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
   static async open(
-    settings: ThreadSettings,
+    settings: ThreadReportSettings,
     options: ThreadReportOptions,
-    reacting = false,
+    /** The round writes on the thread whatever `comment` and `remove-label` say (a reaction, a refusal). */
+    writing = false,
   ): Promise<ThreadReport | undefined> {
-    const wanted = reacting || settings.labelToRemove !== undefined || settings.comment;
+    const wanted = writing || settings.labelToRemove !== undefined || settings.comment;
     const repository = repositoryOf(options.env);
     if (!wanted || settings.issueNumber === undefined) return undefined;
     if (!repository || !settings.githubToken) {
@@ -59,17 +74,17 @@ export class ThreadReport implements RoundThread {
       );
       return undefined;
     }
-    const thread = await openThread(
-      {
-        token: settings.githubToken,
-        ...repository,
-        number: settings.issueNumber,
-        redact: options.redact,
-        warn: options.warn,
-      },
-      options.github,
-    );
-    return new ThreadReport(thread, settings, options);
+    const access = {
+      token: settings.githubToken,
+      ...repository,
+      redact: options.redact,
+      warn: options.warn,
+    };
+    const thread = await openThread({ ...access, number: settings.issueNumber }, options.github);
+    const permissions =
+      options.permissions ??
+      new Permissions(access, options.github, settings.askerRules.minPermission);
+    return new ThreadReport(thread, settings, options, permissions);
   }
 
   get number(): number {
@@ -115,7 +130,7 @@ export class ThreadReport implements RoundThread {
   async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
     if (!this.marked) {
       try {
-        this.marked = markedComments(await this.thread.listComments());
+        this.marked = await markedComments(await this.thread.listComments(), this.permissions);
       } catch (error) {
         const line = githubProblem(
           error,
@@ -183,6 +198,22 @@ export class ThreadReport implements RoundThread {
     }
   }
 
+  /**
+   * A refused label: removed, and the one note that says who may start a job (once per issue,
+   * with `comment`). Failures are warnings, like every write here.
+   */
+  async refuse(label: string, note: string): Promise<void> {
+    await this.removeLabel(label);
+    if (!this.settings.comment) return;
+    try {
+      const comments = await this.thread.listComments();
+      if (comments.some((c) => c.body.includes(REFUSAL_MARKER))) return;
+      await this.thread.createComment(note);
+    } catch (error) {
+      this.options.warn(githubProblem(error, `answer on #${this.thread.number}`, ISSUE_GRANT));
+    }
+  }
+
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
     await this.adoptEarlierAttempt();
@@ -191,13 +222,17 @@ export class ThreadReport implements RoundThread {
     const inPlace = end === 'cancelled' || end === 'stopped';
     await this.comment?.showResult(resultBody(view, end), { inPlace });
     const { labelToRemove } = this.settings;
-    if (!labelToRemove) return;
+    if (labelToRemove) await this.removeLabel(labelToRemove);
+  }
+
+  /** Removes the label; one already gone is no failure. */
+  private async removeLabel(label: string): Promise<void> {
     try {
-      await this.thread.removeLabel(labelToRemove);
-      this.options.info(`Removed the label '${labelToRemove}' from #${this.thread.number}`);
+      await this.thread.removeLabel(label);
+      this.options.info(`Removed the label '${label}' from #${this.thread.number}`);
     } catch (error) {
       if (!(error instanceof GitHubCallError && error.status === 404)) {
-        this.options.warn(githubProblem(error, `remove the label '${labelToRemove}'`, ISSUE_GRANT));
+        this.options.warn(githubProblem(error, `remove the label '${label}'`, ISSUE_GRANT));
       }
     }
   }

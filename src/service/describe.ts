@@ -33,11 +33,11 @@ export function describeFailure(
   switch (failure.kind === 'http' ? d.status : failure.kind) {
     case 401:
       return new UserError(
-        `authentication failed (401) while ${during}: the api-key was refused; create a new admin key in the dashboard and update the secret${said}`,
+        `authentication failed (401) while ${during}: the api-key was refused, and admin keys expire (after 90 days unless set otherwise); create a new admin key in the dashboard and update the secret${said}`,
       );
     case 403:
       return new UserError(
-        `permission denied (403) while ${during}: the api-key lacks the scope (reads need 'read', jobs and messages need 'write') or this runner's IP is not on the project's allowlist${said}`,
+        `permission denied (403) while ${during}: the api-key lacks the scope (reads need 'read', jobs and messages need 'write'), or the project's IP allowlist refuses this runner (GitHub-hosted runners have no fixed address); give the key that scope, or add the runner's address to the allowlist${said}`,
       );
     case 404:
       return new UserError(

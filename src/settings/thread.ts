@@ -2,6 +2,7 @@ import { InputError } from '../common/errors.js';
 import { quoteForLog } from '../common/ids.js';
 import type { Redactor } from '../common/redact.js';
 import { issueOfEvent, isBot, type GitHubEvent } from '../github/event.js';
+import { askerOf, readAskerRules } from './asker.js';
 import { afterTriggerPhrase } from './conversation.js';
 import type { InputReader, ThreadSettings } from './types.js';
 import { boolean, labelName } from './values.js';
@@ -31,16 +32,16 @@ export function readThreadSettings(
   const byBot = isBot(sender);
   const triggerPhrase = input('trigger-phrase') || '/agent';
   const commentBody = typeof comment?.body === 'string' ? comment.body : '';
+  const eventLabel =
+    action === 'labeled' && typeof label?.name === 'string' ? label.name : undefined;
   return {
     comment: boolean(input, 'comment', true, redact),
     issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
     githubToken: input('github-token'),
-    labelToRemove:
-      boolean(input, 'remove-label', false, redact) &&
-      action === 'labeled' &&
-      typeof label?.name === 'string'
-        ? label.name
-        : undefined,
+    labelToRemove: boolean(input, 'remove-label', false, redact) ? eventLabel : undefined,
+    eventLabel,
+    asker: askerOf(event),
+    askerRules: readAskerRules(input, redact),
     workingLabel: labelName(input, 'working-label', 'agent-working', redact),
     sender: login && !byBot ? login : undefined,
     triggerPhrase,

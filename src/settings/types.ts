@@ -1,3 +1,4 @@
+import type { Asker, AskerRules } from './asker.js';
 import type { Conversation } from './conversation.js';
 import type { GitHubEvent, IssueRef } from '../github/event.js';
 import type { MergedPull } from '../github/merged-pulls.js';
@@ -35,6 +36,12 @@ export interface Settings {
   readonly workingLabel?: string;
   /** The person who asked (the event's sender, unless a bot): mentioned in the round's result. */
   readonly sender?: string;
+  /** Who asked for the round (settings/asker.ts), whose permission decides whether it starts. */
+  readonly asker: Asker;
+  /** min-permission and allowed-bots. */
+  readonly askerRules: AskerRules;
+  /** On a `labeled` event: the label that was added (a refused round removes it). */
+  readonly eventLabel?: string;
   readonly triggerPhrase: string;
   /** A failure before any job is answered on the thread: not for a comment that was no instruction. */
   readonly answersFailures: boolean;
@@ -121,6 +128,9 @@ export type ThreadSettings = Pick<
   | 'labelToRemove'
   | 'workingLabel'
   | 'sender'
+  | 'asker'
+  | 'askerRules'
+  | 'eventLabel'
   | 'triggerPhrase'
   | 'answersFailures'
 >;

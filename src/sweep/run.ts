@@ -5,6 +5,7 @@ import type { RunnerLog } from '../common/log.js';
 import { repositoryOf, type GitHubAccess } from '../github/client.js';
 import { listLabelled, type Labelled } from '../github/labelled.js';
 import { markedComments, type MarkedComment } from '../github/marker.js';
+import { Permissions } from '../github/permission.js';
 import {
   GitHubCallError,
   githubProblem,
@@ -135,6 +136,8 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
 /** One issue's part of the sweep. */
 class Sweeper {
   private readonly project: string;
+  /** Whose markers count, read once for the whole sweep. */
+  private readonly permissions: Permissions;
 
   constructor(
     private readonly settings: Settings,
@@ -144,6 +147,7 @@ class Sweeper {
     private readonly target: GitHubAccess & { readonly owner: string; readonly repo: string },
   ) {
     this.project = projectTag(settings.projectId);
+    this.permissions = new Permissions(target, github, settings.askerRules.minPermission);
   }
 
   async one(item: Labelled): Promise<SweepRow> {
@@ -157,7 +161,7 @@ class Sweeper {
       },
       this.github,
     );
-    const marked = markedComments(await thread.listComments());
+    const marked = await markedComments(await thread.listComments(), this.permissions);
     const waiting = waitingRound(marked);
     if (!waiting) return { issue: item.number, did: 'no-round' };
     const { working, facts, answered } = waiting;
@@ -222,7 +226,7 @@ class Sweeper {
     const view = this.view(waiting, decision.waitedMs, record, jobId);
     // Stryker disable next-line StringLiteral: waitingRound only finds a working note whose marker names its job and round
     const round = waiting.working.marker.round ?? '';
-    const comment = new RoundComment(thread, round, (m) => log.warning(m));
+    const comment = new RoundComment(thread, round, (m) => log.warning(m), this.permissions);
     comment.adopt(waiting.own);
     await comment.showResult(resultBody(view, end));
     if (!comment.ended) {

@@ -40,7 +40,14 @@ function marked(fields: {
   if (!found) throw new Error('unreadable marker');
   return {
     marker: found,
-    comment: { id: 1, body, url: '', authorType: 'Bot', association: 'NONE' },
+    comment: {
+      id: 1,
+      body,
+      url: '',
+      login: 'github-actions[bot]',
+      authorType: 'Bot',
+      association: 'NONE',
+    },
   };
 }
 

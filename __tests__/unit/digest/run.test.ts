@@ -86,7 +86,14 @@ function marked(fields: { jobId: string; status: string; until: number }): Marke
   if (!found) throw new Error('unreadable marker');
   return {
     marker: found,
-    comment: { id: 1, body, url: '', authorType: 'Bot', association: 'NONE' },
+    comment: {
+      id: 1,
+      body,
+      url: '',
+      login: 'github-actions[bot]',
+      authorType: 'Bot',
+      association: 'NONE',
+    },
   };
 }
 

@@ -38,6 +38,7 @@ const comment = (fields: Partial<ThreadComment>): ThreadComment => ({
   id: 1,
   body: '',
   url: '',
+  login: 'github-actions[bot]',
   authorType: 'Bot',
   association: 'NONE',
   ...fields,

@@ -3,6 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { marker, markedComments, readMarker } from '../../../src/github/marker.js';
 import type { ThreadComment } from '../../../src/github/thread.js';
+import { markerTrust, OWN_LOGIN } from '../../../__fixtures__/marker-trust.js';
 import {
   isRerun,
   ownComments,
@@ -133,36 +134,41 @@ describe('ownComments', () => {
       id: nextId,
       body: marker({ round, jobId, status: 'completed', kind: 'result' }),
       url: `https://github.com/acme/docs/issues/7#issuecomment-${nextId}`,
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
   }
-  const ids = (comments: ThreadComment[], rerun = true) =>
-    ownComments(markedComments(comments), ROUND, rerun).map((m) => m.comment.id);
+  const ids = async (comments: ThreadComment[], rerun = true) =>
+    ownComments(await markedComments(comments, markerTrust()), ROUND, rerun).map(
+      (m) => m.comment.id,
+    );
 
-  test('the comments with this round’s id, oldest first; other rounds’ are not', () => {
+  test('the comments with this round’s id, oldest first; other rounds’ are not', async () => {
     const mine = [comment(ROUND.id, 'job_1'), comment(ROUND.id, 'job_1')];
     const others = [comment('4242.docs-fr.agent.0123abcd', 'job_2'), comment(undefined, 'job_3')];
-    expect(ids([others[0]!, mine[0]!, others[1]!, mine[1]!])).toEqual(mine.map((c) => c.id));
+    expect(await ids([others[0]!, mine[0]!, others[1]!, mine[1]!])).toEqual(mine.map((c) => c.id));
   });
 
-  test('none with this id: an earlier version’s comments of the same run and step, when they name one job', () => {
+  test('none with this id: an earlier version’s comments of the same run and step, when they name one job', async () => {
     const legacy = [comment(ROUND.legacy), comment(ROUND.legacy, 'job_1')];
-    expect(ids([comment('9.agent', 'job_9'), ...legacy])).toEqual(legacy.map((c) => c.id));
+    expect(await ids([comment('9.agent', 'job_9'), ...legacy])).toEqual(legacy.map((c) => c.id));
   });
 
-  test('a first attempt takes no earlier version’s comments: they are another job’s of its run', () => {
+  test('a first attempt takes no earlier version’s comments: they are another job’s of its run', async () => {
     const mine = comment(ROUND.id, 'job_1');
-    expect(ids([comment(ROUND.legacy, 'job_2')], false)).toEqual([]);
-    expect(ids([comment(ROUND.legacy, 'job_2'), mine], false)).toEqual([mine.id]);
+    expect(await ids([comment(ROUND.legacy, 'job_2')], false)).toEqual([]);
+    expect(await ids([comment(ROUND.legacy, 'job_2'), mine], false)).toEqual([mine.id]);
   });
 
-  test('an earlier version’s comments that name two jobs were two rounds: none is taken', () => {
-    expect(ids([comment(ROUND.legacy, 'job_en'), comment(ROUND.legacy, 'job_fr')])).toEqual([]);
+  test('an earlier version’s comments that name two jobs were two rounds: none is taken', async () => {
+    expect(await ids([comment(ROUND.legacy, 'job_en'), comment(ROUND.legacy, 'job_fr')])).toEqual(
+      [],
+    );
   });
 
-  test('once this round has a comment with its id, the earlier version’s are not taken', () => {
+  test('once this round has a comment with its id, the earlier version’s are not taken', async () => {
     const mine = comment(ROUND.id, 'job_1');
-    expect(ids([comment(ROUND.legacy, 'job_1'), mine])).toEqual([mine.id]);
+    expect(await ids([comment(ROUND.legacy, 'job_1'), mine])).toEqual([mine.id]);
   });
 });

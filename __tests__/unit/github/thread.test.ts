@@ -68,6 +68,7 @@ describe('openThread', () => {
       id: stored[0]?.id,
       body: 'comment 1',
       url: stored[0]?.html_url,
+      login: 'github-actions[bot]',
       authorType: 'Bot',
       association: 'NONE',
     });
@@ -75,13 +76,14 @@ describe('openThread', () => {
       id: stored[1]?.id,
       body: 'comment 2',
       url: stored[1]?.html_url,
+      login: 'octocat',
       authorType: 'User',
       association: 'MEMBER',
     });
     expect(comments[100]?.body).toBe('comment 101');
   });
 
-  test('a comment without a body, an author or an association reads as empty, empty and NONE', async () => {
+  test('a comment without a body, an author or an association reads as empty, empty, empty and NONE', async () => {
     const { thread, fake } = await setup();
     fake.injectFault({
       method: 'GET',
@@ -97,6 +99,7 @@ describe('openThread', () => {
         id: 31,
         body: '',
         url: 'https://github.com/acme/docs/issues/7#c31',
+        login: '',
         authorType: '',
         association: 'NONE',
       },
@@ -104,6 +107,7 @@ describe('openThread', () => {
         id: 32,
         body: '',
         url: 'https://github.com/acme/docs/issues/7#c32',
+        login: '',
         authorType: '',
         association: 'NONE',
       },
@@ -120,6 +124,7 @@ describe('openThread', () => {
       id: stored?.id,
       body: 'the key is ***',
       url: stored?.html_url,
+      login: 'github-actions[bot]',
       authorType: 'Bot',
       association: 'NONE',
     });
@@ -136,6 +141,7 @@ describe('openThread', () => {
       id: seeded.id,
       body: 'done with ***',
       url: seeded.html_url,
+      login: 'github-actions[bot]',
       authorType: 'Bot',
       association: 'NONE',
     });

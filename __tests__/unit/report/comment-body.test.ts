@@ -9,6 +9,7 @@ import {
 import { type RoundEnd, type RoundView } from '../../../src/report/round-view.js';
 import type { ThreadComment } from '../../../src/github/thread.js';
 import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
+import { markerTrust, OWN_LOGIN } from '../../../__fixtures__/marker-trust.js';
 
 const JOB = 'job_1_abcd1234';
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/4242';
@@ -35,6 +36,7 @@ function comment(fields: Partial<ThreadComment>): ThreadComment {
     id: 1,
     body: '',
     url: 'https://github.com/acme/docs/issues/7#issuecomment-1',
+    login: OWN_LOGIN,
     authorType: 'Bot',
     association: 'NONE',
     ...fields,
@@ -250,38 +252,33 @@ describe('the issue’s jobs, from the action’s comments', () => {
   const result = (jobId: string, extra: Partial<ThreadComment> = {}) =>
     comment({ body: marker({ round: 'r', jobId, status: 'completed', kind: 'result' }), ...extra });
 
-  test('the latest job is the newest trusted comment that names one', () => {
-    const marked = markedComments([
-      result('job_old', { id: 1 }),
-      result('job_new', { id: 2 }),
-      comment({ id: 3, body: marker({ round: 'r2', status: 'error', kind: 'result' }) }),
-    ]);
+  test('the latest job is the newest trusted comment that names one', async () => {
+    const marked = await markedComments(
+      [
+        result('job_old', { id: 1 }),
+        result('job_new', { id: 2 }),
+        comment({ id: 3, body: marker({ round: 'r2', status: 'error', kind: 'result' }) }),
+      ],
+      markerTrust(),
+    );
     expect(latestJob(marked)).toEqual({ jobId: 'job_new', status: 'completed' });
   });
 
-  test('only a bot or someone with write access can have written a marker that counts', () => {
-    const planted = result('job_planted', { id: 9, authorType: 'User', association: 'NONE' });
-    const member = result('job_member', { id: 8, authorType: 'User', association: 'MEMBER' });
-    const contributor = result('job_x', { id: 10, authorType: 'User', association: 'CONTRIBUTOR' });
-    expect(latestJob(markedComments([member, planted, contributor]))?.jobId).toBe('job_member');
+  test('a marker counts only when the trust vouches for its author; only marked comments are asked about', async () => {
+    const planted = result('job_planted', { id: 9, login: 'outsider', authorType: 'User' });
+    const maintainer = result('job_member', { id: 8, login: 'maintainer', authorType: 'User' });
+    const copier = result('job_copied', { id: 10, login: 'echo[bot]' });
+    const plain = comment({ id: 11, login: 'chatty', body: 'thanks!' });
+    const trust = markerTrust(['maintainer']);
+    const marked = await markedComments([maintainer, planted, copier, plain], trust);
+    expect(marked.map((m) => m.marker.jobId)).toEqual(['job_member']);
+    expect(trust.asked).toEqual(['maintainer', 'outsider', 'echo[bot]']);
   });
 
-  test.each([
-    ['OWNER', true],
-    ['MEMBER', true],
-    ['COLLABORATOR', true],
-    ['CONTRIBUTOR', false],
-    ['FIRST_TIME_CONTRIBUTOR', false],
-    ['NONE', false],
-  ])('a person’s marker with association %s counts: %s', (association, counts) => {
-    const byPerson = result('job_person', { authorType: 'User', association });
-    expect(markedComments([byPerson]).map((m) => m.marker.jobId)).toEqual(
-      counts ? ['job_person'] : [],
-    );
-  });
-
-  test('no marked comment, no job', () => {
-    expect(latestJob(markedComments([comment({ body: 'thanks!' })]))).toBeUndefined();
+  test('no marked comment, no job', async () => {
+    expect(
+      latestJob(await markedComments([comment({ body: 'thanks!' })], markerTrust())),
+    ).toBeUndefined();
   });
 });
 
@@ -674,7 +671,7 @@ describe('the request, quoted readably and safely', () => {
     expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['alice'] });
   });
 
-  test('hostile text: no HTML, no live mention or reference, no link of its own, no second marker', () => {
+  test('hostile text: no HTML, no live mention or reference, no link of its own, no second marker', async () => {
     const text = [
       '<img src=x onerror=alert(1)> <script>alert(1)</script> <details open>',
       '@octocat @acme/team #12 acme/docs#3 GH-4',
@@ -692,7 +689,8 @@ describe('the request, quoted readably and safely', () => {
     expect(rendered.tags).not.toContain('img');
     expect(rendered.text).toContain('<img src=x onerror=alert(1)>');
     expect(rendered.text).toContain('[click](javascript:alert(1))');
-    expect(markedComments([comment({ body })]).map((m) => m.marker.jobId)).toEqual([JOB]);
+    const marked = await markedComments([comment({ body })], markerTrust());
+    expect(marked.map((m) => m.marker.jobId)).toEqual([JOB]);
   });
 
   test(`a long request is cut to ${REQUEST_EXCERPT_LENGTH} characters, never inside an emoji`, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { markedComments, marker, type Marker } from '../../../src/github/marker.js';
+import { marker, readMarker, type MarkedComment, type Marker } from '../../../src/github/marker.js';
+import { markerTrust, OWN_LOGIN } from '../../../__fixtures__/marker-trust.js';
 import { GitHubCallError } from '../../../src/github/retry.js';
 import { type IssueThread, type ThreadComment } from '../../../src/github/thread.js';
 import { RoundComment } from '../../../src/report/round-comment.js';
@@ -34,6 +35,7 @@ class MemoryThread implements IssueThread {
       id: this.nextId,
       body,
       url: `https://github.com/acme/docs/issues/7#issuecomment-${this.nextId}`,
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
@@ -75,8 +77,16 @@ class MemoryThread implements IssueThread {
 
   /** Kinds of the action's comments on the thread, oldest first. */
   kinds(): string[] {
-    return markedComments(this.comments).map((m) => m.marker.kind);
+    return marked(this.comments).map((m) => m.marker.kind);
   }
+}
+
+/** The comments that carry a marker, as markedComments finds them when it trusts every author. */
+function marked(comments: readonly ThreadComment[]): MarkedComment[] {
+  return comments.flatMap((comment) => {
+    const found = readMarker(comment.body);
+    return found ? [{ marker: found, comment }] : [];
+  });
 }
 
 const body = (kind: Marker['kind'], text: string, round = ROUND) =>
@@ -86,8 +96,8 @@ function setup(existing: ThreadComment[] = []) {
   const thread = new MemoryThread();
   thread.comments.push(...existing);
   const warnings: string[] = [];
-  const comment = new RoundComment(thread, ROUND, (m) => warnings.push(m));
-  comment.adopt(markedComments(existing).filter((m) => m.marker.round === ROUND));
+  const comment = new RoundComment(thread, ROUND, (m) => warnings.push(m), markerTrust());
+  comment.adopt(marked(existing).filter((m) => m.marker.round === ROUND));
   return { thread, comment, warnings };
 }
 
@@ -107,6 +117,7 @@ describe('a round on the thread', () => {
       id: 5,
       body: body('result', 'first PR', '1111.agent'),
       url: 'u5',
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
@@ -121,6 +132,7 @@ describe('a round on the thread', () => {
       id: 5,
       body: body('result', 'attempt 1'),
       url: 'u5',
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
@@ -365,6 +377,7 @@ describe('what the post step is told of the round', () => {
       id: 5,
       body: body('result', 'attempt 1'),
       url: 'u5',
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
@@ -378,6 +391,7 @@ describe('what the post step is told of the round', () => {
       id: 9,
       body: body('working', 'working'),
       url: 'u9',
+      login: OWN_LOGIN,
       authorType: 'Bot',
       association: 'NONE',
     };
@@ -416,6 +430,7 @@ const onThread = (id: number, text: string): ThreadComment => ({
   id,
   body: text,
   url: `u${id}`,
+  login: OWN_LOGIN,
   authorType: 'Bot',
   association: 'NONE',
 });
@@ -558,7 +573,7 @@ describe('more of a round on the thread', () => {
   test('a listing that still shows the folded note as working: the result is not deleted', async () => {
     const thread = new LaggingThread();
     const warnings: string[] = [];
-    const round = new RoundComment(thread, ROUND, (m) => warnings.push(m));
+    const round = new RoundComment(thread, ROUND, (m) => warnings.push(m), markerTrust());
     thread.failures.create = [{ error: new GitHubCallError(502, 'Bad Gateway') }];
     await round.showWorking(body('working', 'one'));
     await round.showWorking(body('working', 'two'));

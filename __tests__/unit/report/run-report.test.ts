@@ -76,6 +76,8 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     includeIssueContext: false,
     workingLabel: 'agent-working',
     sender: 'octocat',
+    asker: { kind: 'nobody' },
+    askerRules: { minPermission: 'triage', allowedBots: new Set() },
     triggerPhrase: '/agent',
     answersFailures: true,
     diffBudget: 0,

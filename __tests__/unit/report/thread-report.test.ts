@@ -15,6 +15,8 @@ import {
 import type { ThreadSettings } from '../../../src/settings/types.js';
 
 const REPO = 'acme/docs';
+/** Who the token is (GraphQL's viewer), read once a marker's author must be told apart. */
+const VIEWER = 'POST /graphql';
 const ROUND = { id: '4242.agent.run.0a1b2c3d', legacy: '4242.run' };
 const GRANT =
   'give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)';
@@ -63,6 +65,8 @@ async function setup(
     githubToken: fake.token,
     triggerPhrase: '@agent',
     answersFailures: false,
+    asker: { kind: 'nobody' },
+    askerRules: { minPermission: 'triage', allowedBots: new Set() },
     ...settings,
   };
   return { fake, infos, warnings, options, settings: all };
@@ -187,7 +191,7 @@ describe('readJobs', () => {
     };
     expect(await report.readJobs()).toEqual(expected);
     expect(await report.readJobs()).toEqual(expected);
-    expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`]);
+    expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`, VIEWER]);
   });
 
   test('a round whose last job-naming comment says the prompt never reached the job has no job of its own', async () => {
@@ -303,7 +307,7 @@ describe('markers', () => {
     expect(all.map((m) => m.comment.body)).toEqual([other, own]);
     expect(ours.map((m) => m.comment.body)).toEqual([own]);
     await report.markers();
-    expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`]);
+    expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`, VIEWER]);
   });
 });
 
@@ -330,6 +334,7 @@ describe('working', () => {
     await report.working(VIEW);
     expect(sent(s.fake)).toEqual([
       `GET ${COMMENTS}`,
+      VIEWER,
       `PATCH /repos/acme/docs/issues/comments/${earlier.id}`,
     ]);
     expect(bodies(s.fake)).toEqual([workingBody(VIEW)]);
@@ -388,6 +393,7 @@ describe('leaveForSweep', () => {
     expect(await report.leaveForSweep(VIEW, '<!-- facts -->', 'agent-working')).toBe(true);
     expect(sent(s.fake)).toEqual([
       `GET ${COMMENTS}`,
+      VIEWER,
       `PATCH /repos/acme/docs/issues/comments/${earlier.id}`,
       'POST /repos/acme/docs/issues/7/labels',
     ]);
@@ -485,6 +491,7 @@ describe('finished', () => {
     await report.finished(VIEW, 'no-pr');
     expect(sent(s.fake)).toEqual([
       `GET ${COMMENTS}`,
+      VIEWER,
       `PATCH /repos/acme/docs/issues/comments/${earlier.id}`,
     ]);
     expect(bodies(s.fake)).toEqual([resultBody(VIEW, 'no-pr')]);

@@ -53,6 +53,8 @@ describe('describeFailure', () => {
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toMatch(/^authentication failed \(401\) while creating the job: /);
     expect(error.message).toContain('create a new admin key');
+    expect(error.message).toContain('admin keys expire (after 90 days unless set otherwise)');
+    expect(error.message).not.toMatch(/run (it |the workflow )?again|try again/);
     expectOneLine(error);
   });
 
@@ -61,7 +63,11 @@ describe('describeFailure', () => {
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toMatch(/^permission denied \(403\) while sending the follow-up message/);
     expect(error.message).toContain('scope');
-    expect(error.message).toContain('allowlist');
+    expect(error.message).toContain(
+      "give the key that scope, or add the runner's address to the allowlist",
+    );
+    expect(error.message).not.toMatch(/run (it |the workflow )?again|try again/);
+    expectOneLine(error);
   });
 
   test('404 with a job id: names the job and the project, says to check both', () => {

@@ -21,6 +21,8 @@ import { AgentJobClient } from '../../../src/service/client.js';
 import type { Settings } from '../../../src/settings/types.js';
 import { runSweep, type SweepDeps } from '../../../src/sweep/run.js';
 
+/** The login the sweep's token posts as (the fake's default). */
+const OWN = 'github-actions[bot]';
 const REPO = 'acme/docs';
 const PR = 'https://github.com/acme/docs/pull/77';
 const WORKING = 'agent-working';
@@ -176,7 +178,7 @@ function seedRound(
   labels = [WORKING, 'agent', 'bug'],
 ): number {
   fake.addIssue(REPO, { number: issue, labels });
-  return fake.addComment(REPO, issue, { body: workingNote(issue, jobId, facts), type: 'Bot' }).id;
+  return fake.addComment(REPO, issue, { body: workingNote(issue, jobId, facts), login: OWN }).id;
 }
 
 const bodies = (issue: number) => fake.comments(REPO, issue).map((c) => c.body);
@@ -457,7 +459,7 @@ describe('rounds the sweep leaves or tidies', () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     const note = seedRound(1, jobId);
     const answer = `### done\n\n${marker({ round: '1000-1-docs-1', jobId, status: 'completed', kind: 'result' })}\n`;
-    fake.addComment(REPO, 1, { body: answer, type: 'Bot' });
+    fake.addComment(REPO, 1, { body: answer, login: OWN });
 
     const { toolkit, swept } = await sweep();
 
@@ -480,11 +482,11 @@ describe('rounds the sweep leaves or tidies', () => {
     fake.addIssue(REPO, { number: 1, labels: [WORKING] });
     fake.addComment(REPO, 1, {
       body: `### done\n\n${marker({ round: '900-1-docs-1', jobId: first, status: 'completed', kind: 'result' })}\n`,
-      type: 'Bot',
+      login: OWN,
     });
     fake.addComment(REPO, 1, {
       body: workingNote(1, latest, { labelToRemove: undefined }),
-      type: 'Bot',
+      login: OWN,
     });
 
     const { swept } = await sweep();
@@ -501,30 +503,30 @@ describe('rounds the sweep leaves or tidies', () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     const working = (round: string) => marker({ round, jobId, status: 'active', kind: 'working' });
     fake.addIssue(REPO, { number: 1, labels: [WORKING] });
-    fake.addComment(REPO, 1, { body: `### 🤖 Working on it\n\n${working('r-1')}\n`, type: 'Bot' });
+    fake.addComment(REPO, 1, { body: `### 🤖 Working on it\n\n${working('r-1')}\n`, login: OWN });
     fake.addIssue(REPO, { number: 2, labels: [WORKING] });
-    fake.addComment(REPO, 2, { body: workingNote(2, jobId), type: 'User' });
+    fake.addComment(REPO, 2, { body: workingNote(2, jobId), login: 'drive-by' });
     fake.addIssue(REPO, { number: 3, labels: [WORKING] });
     fake.addComment(REPO, 3, {
       body: `x\n\n${marker({ round: 'r-3', jobId, status: 'completed', kind: 'result' })}\n`,
-      type: 'Bot',
+      login: OWN,
     });
     fake.addIssue(REPO, { number: 4, labels: [WORKING] });
     fake.addComment(REPO, 4, {
       body: workingNote(4, jobId).replace(/round=\S+ /, ''),
-      type: 'Bot',
+      login: OWN,
     });
     fake.addIssue(REPO, { number: 5, labels: [WORKING] });
     fake.addComment(REPO, 5, {
       body: workingNote(5, jobId).replace(/job-id=\S+ /, 'job-id=- '),
-      type: 'Bot',
+      login: OWN,
     });
 
     const { toolkit, swept } = await sweep();
 
     expect(swept).toEqual([]);
     expect(emu.count('GET', GET_JOB)).toBe(0);
-    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(fake.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql')).toEqual([]);
     const row = (n: number) =>
       `| [#${n}](https://github.com/acme/docs/issues/${n}) |  | No round of this action waits here: left as it is |`;
     expect(toolkit.summary).toBe(
@@ -545,8 +547,8 @@ describe('rounds the sweep leaves or tidies', () => {
     const older = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     const newer = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
     fake.addIssue(REPO, { number: 1, labels: [WORKING] });
-    fake.addComment(REPO, 1, { body: workingNote(1, older, {}, 'r-old'), type: 'Bot' });
-    fake.addComment(REPO, 1, { body: workingNote(1, newer, {}, 'r-new'), type: 'Bot' });
+    fake.addComment(REPO, 1, { body: workingNote(1, older, {}, 'r-old'), login: OWN });
+    fake.addComment(REPO, 1, { body: workingNote(1, newer, {}, 'r-new'), login: OWN });
 
     const { swept, toolkit } = await sweep();
 
@@ -876,12 +878,12 @@ describe('checking the jobs', () => {
 
     expect(thrown).toBeInstanceOf(UserError);
     expect((thrown as Error).message).toBe(
-      'authentication failed (401) while checking the job: the api-key was refused; create a new admin key in the dashboard and update the secret (the service said: Invalid API key)',
+      'authentication failed (401) while checking the job: the api-key was refused, and admin keys expire (after 90 days unless set otherwise); create a new admin key in the dashboard and update the secret (the service said: Invalid API key)',
     );
     expect(client.calls.map((c) => c.jobId)).toHaveLength(4);
     expect(swept).toEqual([]);
     const refused =
-      'authentication failed (401) while checking the job: the api-key was refused; create a new admin key in the dashboard and update the secret (the service said: Invalid API key)';
+      'authentication failed (401) while checking the job: the api-key was refused, and admin keys expire (after 90 days unless set otherwise); create a new admin key in the dashboard and update the secret (the service said: Invalid API key)';
     expect(toolkit.lines).toEqual([
       "info: Sweep: 6 open issue(s) and pull request(s) labelled 'agent-working' to check",
       ...[1, 2, 3, 4].map(
@@ -892,7 +894,7 @@ describe('checking the jobs', () => {
     expect(toolkit.summary).toContain(
       '| [#5](https://github.com/acme/docs/issues/5) |  | Not reached before `timeout`: the next sweep takes it |\n| [#6](https://github.com/acme/docs/issues/6) |  | Not reached before `timeout`: the next sweep takes it |\n',
     );
-    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(fake.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql')).toEqual([]);
   });
 
   test('the deadline passed before any issue: none is tried, each is for the next sweep', async () => {
@@ -922,7 +924,7 @@ describe('which note is the waiting round', () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     seedRound(1, jobId);
     const quoted = workingNote(1, jobId, {}, 'r-later').replace('kind=working', 'kind=result');
-    fake.addComment(REPO, 1, { body: quoted, type: 'Bot' });
+    fake.addComment(REPO, 1, { body: quoted, login: OWN });
 
     const { swept } = await sweep();
 
@@ -934,7 +936,7 @@ describe('which note is the waiting round', () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
     seedRound(1, jobId);
     const bare = marker({ round: 'r-later', jobId, status: 'active', kind: 'working' });
-    fake.addComment(REPO, 1, { body: `### 🤖 Working on it\n\n${bare}\n`, type: 'Bot' });
+    fake.addComment(REPO, 1, { body: `### 🤖 Working on it\n\n${bare}\n`, login: OWN });
 
     const { swept } = await sweep();
 

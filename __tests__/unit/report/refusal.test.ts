@@ -1,0 +1,65 @@
+// What a refused round says (src/report/refusal.ts): the log's notice, and the one note on a
+// refused label's issue, as GitHub renders it.
+import { describe, expect, test } from '@jest/globals';
+import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
+import { readMarker } from '../../../src/github/marker.js';
+import { REFUSAL_MARKER, refusalNote, refusalNotice } from '../../../src/report/refusal.js';
+import type { AskerRules } from '../../../src/settings/asker.js';
+
+const RULES: AskerRules = { minPermission: 'triage', allowedBots: new Set() };
+
+describe('the notice', () => {
+  test('a person: who, what they hold, what it takes; nothing sent', () => {
+    expect(refusalNotice({ kind: 'refused', login: 'out', access: 'read' }, RULES, 'o/r')).toBe(
+      'Not started: out has read access to o/r, and only people with triage access or more to this repository may start a job (min-permission: triage); nothing was sent to the service',
+    );
+  });
+
+  test('no access at all is said as no access', () => {
+    expect(refusalNotice({ kind: 'refused', login: 'x', access: 'none' }, RULES, 'o/r')).toMatch(
+      /^Not started: x has no access to o\/r, /,
+    );
+  });
+
+  test('a bot not listed; the listed bots are named as allowed when there are any', () => {
+    const rules: AskerRules = { minPermission: 'write', allowedBots: new Set(['renovate']) };
+    expect(refusalNotice({ kind: 'refused', login: 'b[bot]', access: 'bot' }, rules, 'o/r')).toBe(
+      'Not started: b[bot] is a bot that allowed-bots does not list, and only people with write access or more to this repository, and the bots the workflow lists, may start a job (min-permission: write); nothing was sent to the service',
+    );
+    const any: AskerRules = { minPermission: 'write', allowedBots: 'any' };
+    expect(refusalNotice({ kind: 'refused', login: 'p', access: 'read' }, any, 'o/r')).toContain(
+      'and the bots the workflow lists,',
+    );
+  });
+});
+
+describe('the note on the issue', () => {
+  test('what happened, who may start the agent and how; one hidden marker that is no job’s', () => {
+    const note = refusalNote(
+      { kind: 'refused', login: 'outsider', access: 'read' },
+      RULES,
+      'docs-agent',
+    );
+    const rendered = render(note);
+    expect(rendered.text).toBe(
+      'The documentation agent did not start: the label docs-agent was added by outsider, and only people with triage access or more to this repository can start it. The label was removed; someone with that access can add it again to start the agent.',
+    );
+    expect(note.endsWith(`\n\n${REFUSAL_MARKER}`)).toBe(true);
+    expect(REFUSAL_MARKER).toBe('<!-- agent-job-action refused -->');
+    expect(readMarker(note)).toBeUndefined();
+    expectSafelyRendered(rendered);
+  });
+
+  test('a hostile label name or login is shown as text, never rendered', () => {
+    const note = refusalNote(
+      { kind: 'refused', login: '@maintainers', access: 'read' },
+      RULES,
+      '`x` <img src=x> @team #1 [a](javascript:1)\u202e',
+    );
+    const rendered = render(note);
+    expectSafelyRendered(rendered);
+    expect(rendered.links).toEqual([]);
+    expect(rendered.tags).not.toContain('img');
+    expect(rendered.text).toContain('<U+202E>');
+  });
+});

@@ -1,0 +1,34 @@
+import { codeSpan } from '../common/markdown.js';
+import { MARKER_PREFIX } from '../github/marker.js';
+import type { AskerRules } from '../settings/asker.js';
+import type { Admission } from '../round/admission.js';
+
+type Refusal = Extract<Admission, { kind: 'refused' }>;
+
+/** Marks the note on a refused label: one per issue, never repeated. */
+export const REFUSAL_MARKER = `${MARKER_PREFIX} refused -->`;
+
+/** Who may start a job, in words. */
+function whoMay(rules: AskerRules): string {
+  const people = `people with ${rules.minPermission} access or more to this repository`;
+  return rules.allowedBots === 'any' || rules.allowedBots.size > 0
+    ? `${people}, and the bots the workflow lists,`
+    : people;
+}
+
+/** The log's line: who asked, what they hold, and what it takes; the step succeeds. */
+export function refusalNotice(refusal: Refusal, rules: AskerRules, repository: string): string {
+  const held =
+    refusal.access === 'bot'
+      ? `${refusal.login} is a bot that allowed-bots does not list`
+      : `${refusal.login} has ${refusal.access === 'none' ? 'no' : refusal.access} access to ${repository}`;
+  return `Not started: ${held}, and only ${whoMay(rules)} may start a job (min-permission: ${rules.minPermission}); nothing was sent to the service`;
+}
+
+/** The one note on an issue whose label was refused: what happened, who may start a job, and how. */
+export function refusalNote(refusal: Refusal, rules: AskerRules, label: string): string {
+  return [
+    `The documentation agent did not start: the label ${codeSpan(label)} was added by ${codeSpan(refusal.login)}, and only ${whoMay(rules)} can start it. The label was removed; someone with that access can add it again to start the agent.`,
+    REFUSAL_MARKER,
+  ].join('\n\n');
+}

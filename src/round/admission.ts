@@ -1,0 +1,73 @@
+import { UnverifiedAskerError } from '../common/errors.js';
+import { grants, type Access } from '../github/permission.js';
+import { githubProblem, isRefusal } from '../github/retry.js';
+import { botAllowed } from '../settings/asker.js';
+import type { ThreadSettings } from '../settings/types.js';
+
+/** Whether the person who asked may start a job; a refusal says who asked and why not. */
+export type Admission =
+  | { readonly kind: 'allowed' }
+  | {
+      readonly kind: 'refused';
+      readonly login: string;
+      /** What they hold (a bot not listed: `bot`). */
+      readonly access: Access | 'bot';
+    };
+
+/** The login's access to the repository, read from GitHub; undefined when there is no token or repository to ask with. */
+export type AccessLookup = ((login: string) => Promise<Access>) | undefined;
+
+/** What an event that only people with write access can send proves. */
+const WRITE = 'write';
+
+/**
+ * Decides, before anything is sent to the service, whether the round may go on: nobody asked (a
+ * schedule), a bot that allowed-bots lists, or a person who holds min-permission (GitHub's
+ * collaborator permission, read once). Throws an UnverifiedAskerError when GitHub cannot say:
+ * never allowed by default.
+ */
+export async function admit(
+  thread: Pick<ThreadSettings, 'asker' | 'askerRules'>,
+  repository: string,
+  accessOf: AccessLookup,
+): Promise<Admission> {
+  const { asker, askerRules: rules } = thread;
+  if (asker.kind === 'nobody') return { kind: 'allowed' };
+  if (asker.kind === 'unknown') {
+    throw new UnverifiedAskerError(
+      `could not tell who asked: ${asker.why}; nothing was sent to the service`,
+    );
+  }
+  if (asker.kind === 'bot') {
+    return botAllowed(rules, asker.login)
+      ? { kind: 'allowed' }
+      : { kind: 'refused', login: asker.login, access: 'bot' };
+  }
+  if (asker.provesWrite && grants(WRITE, rules.minPermission)) {
+    return { kind: 'allowed' };
+  }
+  const what = `read the permission of ${asker.login} on ${repository || 'this repository'} from GitHub`;
+  if (!accessOf) {
+    throw new UnverifiedAskerError(
+      `could not ${what}: no github-token or GITHUB_REPOSITORY; nothing was sent to the service: give the step a github-token`,
+    );
+  }
+  let access: Access;
+  try {
+    access = await accessOf(asker.login);
+  } catch (error) {
+    // A refused token is fixed in the workflow; anything else may pass on a re-run.
+    const again = isRefusal(error) ? '' : ': run the workflow again';
+    throw new UnverifiedAskerError(
+      `${githubProblem(error, what, "give the token read access to the repository's metadata")}; nothing was sent to the service and the label stays${again}`,
+    );
+  }
+  if (access === 'unknown') {
+    throw new UnverifiedAskerError(
+      `could not ${what}: GitHub knows no such user (404); nothing was sent to the service`,
+    );
+  }
+  return grants(access, rules.minPermission)
+    ? { kind: 'allowed' }
+    : { kind: 'refused', login: asker.login, access };
+}
