@@ -111,7 +111,6 @@ export class RunReport {
    */
   async refused(refusal: Extract<Admission, { kind: 'refused' }>): Promise<void> {
     const { settings } = this;
-    // Stryker disable next-line ConditionalExpression: accessLookup, which every refusal follows, sets the settings
     if (!settings) return;
     this.log.notice(refusalNotice(refusal, settings.askerRules, this.env.GITHUB_REPOSITORY ?? ''));
     const label = settings.eventLabel;
@@ -371,7 +370,7 @@ export class RunReport {
 
   private issueOptions() {
     return {
-      permissions: this.permissions,
+      trust: this.permissions,
       env: this.env,
       redact: this.log.redact,
       info: (message: string) => this.log.info(message),

@@ -1,7 +1,7 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github/retry.js';
 import type { ThreadSettings } from '../settings/types.js';
-import { Permissions } from '../github/permission.js';
+import { Permissions, type MarkerTrust } from '../github/permission.js';
 import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
 import { resultBody, workingBody } from './comment-body.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
@@ -23,8 +23,8 @@ export interface ThreadReportOptions {
   readonly github: GitHubRetryDeps;
   /** Which round this run is (roundOf; the post step: as the main step saved it). */
   readonly round: RoundIdentity;
-  /** The run's permission reads, shared with the check of who asked; the thread makes its own without. */
-  readonly permissions?: Permissions;
+  /** Whose markers count: the run's permission reads, shared with the check of who asked; the thread makes its own without. */
+  readonly trust?: MarkerTrust;
 }
 
 /** What the thread needs of the settings (the post step has no more than this). */
@@ -50,11 +50,11 @@ export class ThreadReport implements RoundThread {
     private readonly settings: ThreadReportSettings,
     private readonly options: ThreadReportOptions,
     /** Whose markers count (see Permissions.trusts). */
-    private readonly permissions: Permissions,
+    private readonly trust: MarkerTrust,
   ) {
     this.round = options.round.id;
     if (settings.comment) {
-      this.comment = new RoundComment(thread, this.round, options.warn, permissions);
+      this.comment = new RoundComment(thread, this.round, options.warn, trust);
     }
   }
 
@@ -81,10 +81,9 @@ export class ThreadReport implements RoundThread {
       warn: options.warn,
     };
     const thread = await openThread({ ...access, number: settings.issueNumber }, options.github);
-    const permissions =
-      options.permissions ??
-      new Permissions(access, options.github, settings.askerRules.minPermission);
-    return new ThreadReport(thread, settings, options, permissions);
+    const trust =
+      options.trust ?? new Permissions(access, options.github, settings.askerRules.minPermission);
+    return new ThreadReport(thread, settings, options, trust);
   }
 
   get number(): number {
@@ -130,7 +129,7 @@ export class ThreadReport implements RoundThread {
   async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
     if (!this.marked) {
       try {
-        this.marked = await markedComments(await this.thread.listComments(), this.permissions);
+        this.marked = await markedComments(await this.thread.listComments(), this.trust);
       } catch (error) {
         const line = githubProblem(
           error,

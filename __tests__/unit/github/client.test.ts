@@ -398,6 +398,9 @@ describe('kindOf: what a request does', () => {
       'create',
     );
     expect(kindOf('POST', '/repos/{owner}/{repo}/issues/{issue_number}/comments')).toBe('create');
+    // A GraphQL query (who the token is) changes nothing; the action sends no mutation.
+    expect(kindOf('POST', '/graphql')).toBe('read');
+    expect(kindOf('POST', '/graphql/x')).toBe('create');
   });
 });
 

@@ -76,6 +76,22 @@ describe('readEvent: GITHUB_EVENT_NAME and the payload at GITHUB_EVENT_PATH', ()
       });
     }
   });
+
+  test('GITHUB_ACTOR, who started the run, whatever became of the payload', () => {
+    const path = eventFile('actor.json', '{"action":"opened"}');
+    const read = (env: NodeJS.ProcessEnv) => readEvent({ GITHUB_EVENT_NAME: 'push', ...env }).actor;
+    expect(read({ GITHUB_ACTOR: 'octocat', GITHUB_EVENT_PATH: path })).toBe('octocat');
+    expect(read({ GITHUB_ACTOR: 'octocat' })).toBe('octocat');
+    expect(read({ GITHUB_ACTOR: 'octocat', GITHUB_EVENT_PATH: join(dir, 'none.json') })).toBe(
+      'octocat',
+    );
+    expect(read({ GITHUB_EVENT_PATH: path })).toBeUndefined();
+    expect(readEvent({ GITHUB_ACTOR: '' })).toStrictEqual({
+      name: '',
+      payload: {},
+      actor: undefined,
+    });
+  });
 });
 
 describe('issueOfEvent: the issue or pull request the event is about', () => {

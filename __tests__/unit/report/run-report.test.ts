@@ -1,7 +1,12 @@
 // The run as people see it (src/report/run-report.ts): the outputs, the job summary, the saved
 // round and the thread, driven call by call as main.ts drives a run, against the GitHub fake.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { CancelledError, ServiceError, UserError } from '../../../src/common/errors.js';
+import {
+  CancelledError,
+  ServiceError,
+  UnverifiedAskerError,
+  UserError,
+} from '../../../src/common/errors.js';
 import { projectTag, readRoundFacts } from '../../../src/report/round-facts.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
@@ -931,6 +936,20 @@ describe('close', () => {
     expect(fake!.requests).toEqual([]);
   });
 
+  test('who asked could not be told: the step fails, and nothing is written on the thread', async () => {
+    const { env } = await github();
+    const { report, events } = await setup(env);
+    report.answerOn(settingsOf(), ROUND);
+    report.failed(new UnverifiedAskerError('could not tell who asked'));
+    await report.close();
+    expect(lines(await events())).toEqual([
+      'fail: could not tell who asked',
+      state({ end: 'error', failure: 'could not tell who asked' }),
+      'state reported=true',
+    ]);
+    expect(fake!.requests).toEqual([]);
+  });
+
   test('a cancellation before the thread was opened: not opened, and no failure saved', async () => {
     const { env } = await github();
     const { report, events } = await setup(env);
@@ -1375,5 +1394,96 @@ describe('edges of the outputs, the summary and the marker', () => {
     expect(summaries.at(-1)).toBe(
       'summary: ### ✅ Done, with no changes to make\n\n- **Job:** `job_1` (completed)\n- **Waited:** 0ms\n',
     );
+  });
+});
+
+describe('who asked', () => {
+  const refusal = { kind: 'refused', login: 'newcomer', access: 'read' } as const;
+  const NOTICE =
+    'notice: Not started: newcomer has read access to o/r, and only people with triage access or more to this repository may start a job (min-permission: triage); nothing was sent to the service';
+
+  test('their access is read from GitHub with the run’s token, once per login', async () => {
+    const { env } = await github();
+    fake!.setPermission('o/r', 'newcomer', 'read');
+    const { report } = await setup(env);
+    report.answerOn(settingsOf(), ROUND);
+    const accessOf = report.accessLookup(settingsOf(), cancellation());
+    expect(await accessOf?.('newcomer')).toBe('read');
+    expect(await accessOf?.('NewComer')).toBe('read');
+    expect(sent(fake!)).toEqual([['GET', '/repos/o/r/collaborators/newcomer/permission']]);
+    expect(fake!.requests[0]?.headers.authorization).toBe(`token ${fake!.token}`);
+  });
+
+  test.each([
+    ['no repository', { GITHUB_REPOSITORY: '' }, {}],
+    ['no token', {}, { githubToken: '' }],
+  ])('%s: nothing to read it with', async (_name, envChange, settingsChange) => {
+    const { env } = await github();
+    const { report } = await setup({ ...env, ...envChange });
+    report.answerOn(settingsOf(settingsChange), ROUND);
+    expect(report.accessLookup(settingsOf(), cancellation())).toBeUndefined();
+  });
+
+  test('the lookup follows the round’s time and cancellation from then on', async () => {
+    const { env } = await github();
+    const { report } = await setup(env);
+    report.answerOn(settingsOf(), ROUND);
+    const stop = new AbortController();
+    const s = settingsOf({ timeoutMs: 90_000 });
+    report.accessLookup(s, { signal: stop.signal, requestSignal: stop.signal });
+    expect(report.github.budget()).toEqual({
+      deadline: START + 90_000,
+      signal: stop.signal,
+      stopWaiting: stop.signal,
+    });
+  });
+
+  test('a refused label: a notice, the label removed and one note on the issue; the step succeeds', async () => {
+    const { env } = await github();
+    fake!.addIssue('o/r', { number: 7, labels: ['docs-agent', 'bug'] });
+    const { report, events } = await setup(env);
+    const s = settingsOf({ eventLabel: 'docs-agent', comment: true });
+    report.answerOn(s, ROUND);
+    report.accessLookup(s, cancellation());
+    await report.refused(refusal);
+    await report.close();
+    expect(lines(await events())).toEqual([
+      NOTICE,
+      "info: Removed the label 'docs-agent' from #7",
+      'state reported=true',
+    ]);
+    expect(fake!.labels('o/r', 7)).toEqual(['bug']);
+    expect(fake!.comments('o/r', 7).map((c) => c.body)).toEqual([
+      'The documentation agent did not start: the label `docs-agent` was added by `newcomer`, and only people with triage access or more to this repository can start it. The label was removed; someone with that access can add it again to start the agent.\n\n<!-- agent-job-action refused -->',
+    ]);
+  });
+
+  test('the note is written whatever remove-label and comment say of a round, but not with comment: false', async () => {
+    const { env } = await github();
+    fake!.addIssue('o/r', { number: 7, labels: ['docs-agent'] });
+    const { report } = await setup(env);
+    const s = settingsOf({ eventLabel: 'docs-agent', comment: false, labelToRemove: undefined });
+    report.answerOn(s, ROUND);
+    report.accessLookup(s, cancellation());
+    await report.refused(refusal);
+    expect(fake!.labels('o/r', 7)).toEqual([]);
+    expect(fake!.comments('o/r', 7)).toEqual([]);
+  });
+
+  test('a refused comment or dispatch (no label): a notice, and nothing on GitHub', async () => {
+    const { env } = await github();
+    const { report, events } = await setup(env);
+    const s = settingsOf({ eventLabel: undefined });
+    report.answerOn(s, ROUND);
+    report.accessLookup(s, cancellation());
+    await report.refused(refusal);
+    expect(lines(await events())).toEqual([NOTICE]);
+    expect(fake!.requests).toEqual([]);
+  });
+
+  test('a refusal before the settings are known: nothing at all', async () => {
+    const { report, events } = await setup();
+    await report.refused(refusal);
+    expect(await events()).toEqual([]);
   });
 });

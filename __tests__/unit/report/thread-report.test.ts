@@ -13,6 +13,7 @@ import {
   type ThreadReportOptions,
 } from '../../../src/report/thread-report.js';
 import type { ThreadSettings } from '../../../src/settings/types.js';
+import { markerTrust } from '../../../__fixtures__/marker-trust.js';
 
 const REPO = 'acme/docs';
 /** Who the token is (GraphQL's viewer), read once a marker's author must be told apart. */
@@ -286,6 +287,99 @@ describe('readJobs', () => {
       'could not read the comments of #7 on GitHub to find its job (500: Internal Server Error, after 5 tries); nothing was sent to the service: run the workflow again',
     );
     expect(s.fake.requests).toHaveLength(5);
+  });
+});
+
+describe('whose markers count', () => {
+  const planted = (jobId: string) =>
+    marked({ round: '1111.agent.run.ffffffff', jobId, status: 'completed', kind: 'result' });
+
+  test('a person’s marker counts when they hold min-permission, read with the thread’s token', async () => {
+    const s = await setup({ askerRules: { minPermission: 'write', allowedBots: new Set() } });
+    s.fake.setPermission(REPO, 'writer', 'write');
+    s.fake.setPermission(REPO, 'triager', 'triage');
+    s.fake.addComment(REPO, 7, { body: planted('job_w'), login: 'writer' });
+    s.fake.addComment(REPO, 7, { body: planted('job_t'), login: 'triager' });
+    const report = await open(s);
+    expect((await report.readJobs()).latest).toEqual({ jobId: 'job_w', status: 'completed' });
+  });
+
+  test('the run’s permission reads are used when given: nothing is read twice', async () => {
+    const s = await setup();
+    const trust = markerTrust(['triager']);
+    s.fake.addComment(REPO, 7, { body: planted('job_t'), login: 'triager' });
+    s.fake.addComment(REPO, 7, { body: planted('job_x'), login: 'copier[bot]' });
+    const report = await open({ ...s, options: { ...s.options, trust } });
+    expect((await report.readJobs()).latest).toEqual({ jobId: 'job_t', status: 'completed' });
+    expect(trust.asked).toEqual(['triager', 'copier[bot]']);
+    expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`]);
+  });
+
+  test('GitHub cannot say who the token is: the thread’s jobs cannot be read, nothing is sent', async () => {
+    const s = await setup();
+    s.fake.addComment(REPO, 7, { body: planted('job_a'), login: 'github-actions[bot]' });
+    s.fake.injectFault({ path: '/graphql', status: 401, body: { message: 'Bad credentials' } });
+    const report = await open(s);
+    await expect(report.readJobs()).rejects.toThrow(
+      'could not read the comments of #7 on GitHub to find its job: GitHub refused the token (401): check github-token; nothing was sent to the service',
+    );
+  });
+});
+
+describe('refuse', () => {
+  const NOTE = 'who may start a job\n\n<!-- agent-job-action refused -->';
+
+  test('the label removed and the note written, once per issue', async () => {
+    const s = await setup({ comment: true });
+    const report = await open(s, true);
+    await report.refuse('agent', NOTE);
+    expect(s.fake.labels(REPO, 7)).toEqual(['bug']);
+    expect(bodies(s.fake)).toEqual([NOTE]);
+    expect(s.infos).toEqual(["Removed the label 'agent' from #7"]);
+    s.fake.addIssue(REPO, { number: 7, labels: ['agent'] });
+    await report.refuse('agent', NOTE);
+    expect(s.fake.labels(REPO, 7)).toEqual([]);
+    expect(bodies(s.fake)).toEqual([NOTE]);
+    expect(s.warnings).toEqual([]);
+  });
+
+  test('an earlier note by anyone counts: none is added', async () => {
+    const s = await setup({ comment: true });
+    s.fake.addComment(REPO, 7, { body: 'earlier\n\n<!-- agent-job-action refused -->' });
+    const report = await open(s, true);
+    await report.refuse('agent', NOTE);
+    expect(bodies(s.fake)).toEqual(['earlier\n\n<!-- agent-job-action refused -->']);
+  });
+
+  test('comment: false: the label removed, no note and no read of the comments', async () => {
+    const s = await setup({ comment: false });
+    const report = await open(s, true);
+    await report.refuse('agent', NOTE);
+    expect(sent(s.fake)).toEqual(['DELETE /repos/acme/docs/issues/7/labels/agent']);
+  });
+
+  test('a label already gone is no failure; a note GitHub refuses is a warning', async () => {
+    const s = await setup({ comment: true });
+    s.fake.injectFault({
+      method: 'POST',
+      path: COMMENTS,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const report = await open(s, true);
+    await report.refuse('not-there', NOTE);
+    expect(s.warnings).toEqual([
+      `could not answer on #7 (403: Resource not accessible by integration): ${GRANT}`,
+    ]);
+    expect(s.infos).toEqual([]);
+  });
+
+  test('a label GitHub will not remove is a warning too', async () => {
+    const s = await setup({ comment: false });
+    s.fake.injectFault({ method: 'DELETE', status: 403, body: { message: 'Forbidden' } });
+    const report = await open(s, true);
+    await report.refuse('agent', NOTE);
+    expect(s.warnings).toEqual([`could not remove the label 'agent' (403: Forbidden): ${GRANT}`]);
   });
 });
 

@@ -153,3 +153,30 @@ describe('answersFailures: a failure before any job is answered on the thread', 
     expect(settings.sender).toBeUndefined();
   });
 });
+
+describe('who asked, and who may', () => {
+  test('the label that was added, whatever remove-label says', () => {
+    expect(thread({}, labelEvent('labeled')).eventLabel).toBe('agent');
+    expect(thread({ 'remove-label': 'true' }, labelEvent('labeled')).eventLabel).toBe('agent');
+    expect(thread({}, labelEvent('unlabeled')).eventLabel).toBeUndefined();
+    expect(thread({}, labelEvent('labeled', { name: 5 })).eventLabel).toBeUndefined();
+  });
+
+  test('who asked is read from the event', () => {
+    expect(thread({}, labelEvent('labeled')).asker).toEqual({
+      kind: 'person',
+      login: 'ann',
+      provesWrite: false,
+    });
+  });
+
+  test('min-permission and allowed-bots are read with the thread, so that their errors are answered', () => {
+    expect(thread({ 'min-permission': 'write', 'allowed-bots': 'x[bot]' }).askerRules).toEqual({
+      minPermission: 'write',
+      allowedBots: new Set(['x']),
+    });
+    expect(() => thread({ 'min-permission': 'owner' })).toThrow(
+      "min-permission 'owner' is not a repository permission",
+    );
+  });
+});
