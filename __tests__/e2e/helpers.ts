@@ -549,19 +549,26 @@ function issueEdits(seed: IssueSeed): PayloadEdits {
 
 /**
  * A real `issues` event (default action `labeled`); seeds the issue in `fake` too. Edited: the
- * issue (issueEdits) and, when labeled, the label's name (default `agent`).
+ * issue (issueEdits), when labeled the label's name (default `agent`), and the sender when given
+ * (who added the label; the payload's own otherwise).
  */
 export function issuesEvent(
   fake: GitHubFake,
   seed: IssueSeed,
-  options: { action?: string; label?: string } = {},
+  options: {
+    action?: string;
+    label?: string;
+    sender?: { login: string; type?: 'User' | 'Bot' };
+  } = {},
 ): { name: string; payload: Record<string, unknown> } {
   const label = options.label ?? 'agent';
   fake.addIssue(REPO, { ...seed, labels: seed.labels ?? [label] });
   const action = options.action ?? 'labeled';
+  const { sender } = options;
   return realEvent('issues', action, {
     ...issueEdits(seed),
     ...(action === 'labeled' ? { 'label.name': label } : {}),
+    ...(sender && { 'sender.login': sender.login, 'sender.type': sender.type ?? 'User' }),
   });
 }
 

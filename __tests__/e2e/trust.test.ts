@@ -2,7 +2,6 @@
 // refusals that keep a stranger from spending the project's credits. Each case is also proven
 // in-process, where mutation testing sees it (__tests__/integration/trust.test.ts).
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { realEvent } from '../../__fixtures__/webhooks.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -15,6 +14,7 @@ import {
   githubFake,
   githubWrites,
   issueCommentEvent,
+  issuesEvent,
   MESSAGE_PATH,
   noticeLines,
   REPO,
@@ -28,19 +28,13 @@ afterEach(closeGitHubFakes);
 const ISSUE = 5;
 const LABEL = 'docs-agent';
 
-/** A real `issues` `labeled` event; edited: the issue, the label, and who added it. */
-function labelledBy(fake: GitHubFake, login: string, type: 'User' | 'Bot' = 'User') {
-  fake.addIssue(REPO, { number: ISSUE, title: 'Document the CLI', labels: [LABEL] });
-  return realEvent('issues', 'labeled', {
-    'issue.number': ISSUE,
-    'issue.title': 'Document the CLI',
-    'issue.body': 'Please.',
-    'issue.html_url': `https://github.com/${REPO}/issues/${ISSUE}`,
-    'label.name': LABEL,
-    'sender.login': login,
-    'sender.type': type,
-  });
-}
+/** The `docs-agent` label added to ISSUE by `login`. */
+const labelledBy = (fake: GitHubFake, login: string, type: 'User' | 'Bot' = 'User') =>
+  issuesEvent(
+    fake,
+    { number: ISSUE, title: 'Document the CLI', body: 'Please.' },
+    { label: LABEL, sender: { login, type } },
+  );
 
 describe('refused: nothing is sent to the service, and the step succeeds', () => {
   test('an outsider’s label (an issue form): removed, one note, no job', async () => {
