@@ -1,7 +1,8 @@
 // A local fake of the few GitHub REST endpoints the action uses to keep its comments on an issue
 // or pull request (list, create, update, delete), react to comments, remove labels and read a
-// merged pull request (its metadata and changed files, for docs follow code), and to ask what a
-// user may do on a repository and who the token is (GraphQL's viewer): a real HTTP server on node:http,
+// merged pull request (its metadata and changed files, for docs follow code), to ask what a
+// user may do on a repository and who the token is (GraphQL's viewer), and to read a repository's
+// labels and what GitHub reports the token may do there (a dry run): a real HTTP server on node:http,
 // pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
 // headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
 import { randomBytes } from 'node:crypto';
@@ -196,6 +197,20 @@ export interface GitHubFake {
     login: string,
     role: string | { role_name: string; permission: string },
   ): void;
+  /**
+   * A label of the repository: `GET /repos/{owner}/{repo}/labels/{name}` answers it (names compared
+   * case-insensitively, as GitHub does). Seeding an issue with labels, or adding labels to one
+   * through the API, adds them to its repository too, as on GitHub.
+   */
+  addRepositoryLabel(repo: string, name: string): void;
+  /** Deletes a label from the repository and from each of its issues, as GitHub does. */
+  deleteRepositoryLabel(repo: string, name: string): void;
+  /**
+   * The token belongs to a user with this role on the repository: `GET /repos/{owner}/{repo}`
+   * answers its `permissions` (admin, maintain, push, triage, pull). Undefined (the default), as for
+   * the workflow's own installation token: the answer has no `permissions`.
+   */
+  setTokenRole(repo: string, role: BaseRole | undefined): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
@@ -744,6 +759,25 @@ function parseCommentBody(raw: string, documentationUrl: string): string | Answe
   return body;
 }
 
+// ---- a repository's labels (what a dry run checks exist) ---------------------------------
+
+const SETUP_DOC = {
+  getLabel: `${DOCS}/issues/labels#get-a-label`,
+};
+
+function matchLabelRoute(method: string, path: string): { repo: string; name: string } | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'labels', name]
+  if (method !== 'GET' || parts.length !== 6 || parts[0] !== '' || parts[1] !== 'repos') {
+    return undefined;
+  }
+  if (parts[4] !== 'labels') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const repo = decodeSegment(parts[3]);
+  const name = decodeSegment(parts[5]);
+  return owner && repo && name ? { repo: `${owner}/${repo}`, name } : undefined;
+}
+
 // ---- who may do what (a collaborator's permission) and who the token is (GraphQL's viewer) --
 
 /**
@@ -894,6 +928,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   const issues = new Map<string, IssueState>();
   const pulls = new Map<string, PullState>();
   const defaultBranches = new Map<string, string>();
+  /** The role of the token's user on a repository (setTokenRole), by lower-case `owner/repo`. */
+  const tokenRoles = new Map<string, BaseRole>();
+  /** Each repository's labels, by lower-case `owner/repo`, then lower-case name → name. */
+  const repositoryLabels = new Map<string, Map<string, string>>();
   const commentIndex = new Map<number, { issue: IssueState; comment: FakeComment }>();
   const userIds = new Map<string, number>(Object.entries(KNOWN_USER_IDS));
   const labelIds = new Map<string, number>();
@@ -936,6 +974,29 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       labelIds.set(key, id);
     }
     return id;
+  }
+
+  function labelsOf(repo: string): Map<string, string> {
+    const key = repo.toLowerCase();
+    let labels = repositoryLabels.get(key);
+    if (!labels) {
+      labels = new Map();
+      repositoryLabels.set(key, labels);
+    }
+    return labels;
+  }
+
+  /** The repository has the label from now on (it keeps the name it was first given). */
+  function keepLabel(repo: string, name: string): void {
+    const labels = labelsOf(repo);
+    if (!labels.has(name.toLowerCase())) labels.set(name.toLowerCase(), name);
+  }
+
+  function getRepositoryLabel(repo: string, name: string): Answer {
+    const found = repositoryLabels.get(repo.toLowerCase())?.get(name.toLowerCase());
+    return found === undefined
+      ? notFound(SETUP_DOC.getLabel)
+      : answer(200, wireRepositoryLabel(repo, found));
   }
 
   const userType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User');
@@ -1020,12 +1081,15 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return rollup;
   }
 
-  function wireLabel(issue: IssueState, name: string): Json {
-    const id = labelId(issue.repo, name);
+  const wireLabel = (issue: IssueState, name: string): Json =>
+    wireRepositoryLabel(issue.repo, name);
+
+  function wireRepositoryLabel(repo: string, name: string): Json {
+    const id = labelId(repo, name);
     return {
       id,
       node_id: `LA_kwDO${id.toString(36)}`,
-      url: `${apiUrl}/repos/${issue.repo}/labels/${encodeURIComponent(name)}`,
+      url: `${apiUrl}/repos/${repo}/labels/${encodeURIComponent(name)}`,
       name,
       color: 'ededed',
       default: false,
@@ -1402,6 +1466,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const permission = matchPermissionRoute(method, path);
     if (permission) return getPermission(permission.repo, permission.login);
 
+    const label = matchLabelRoute(method, path);
+    if (label) return getRepositoryLabel(label.repo, label.name);
     const sweepRoute = matchSweepRoute(method, path);
     if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
     const listing = matchMergedListingRoute(method, path);
@@ -1525,6 +1591,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const parsed = parseLabels(body);
     if (typeof parsed !== 'object' || !Array.isArray(parsed)) return parsed;
     for (const name of parsed) {
+      // GitHub makes a label the repository does not have yet.
+      keepLabel(issue.repo, name);
       if (!issue.labels.some((label) => label.toLowerCase() === name.toLowerCase())) {
         issue.labels.push(name);
       }
@@ -1590,12 +1658,17 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     query: URLSearchParams,
   ): Answer {
     if (route.kind === 'getRepo') {
+      const role = tokenRoles.get(route.repo.toLowerCase());
       return answer(200, {
         ...wireRepository(route.repo),
         default_branch: defaultBranches.get(route.repo.toLowerCase()) ?? 'main',
         has_discussions: false,
         network_count: 0,
         subscribers_count: 0,
+        // A user's token only: GitHub leaves it out for an installation token.
+        ...(role && {
+          permissions: permissionFlags({ login: '', roleName: role, permission: role }),
+        }),
       });
     }
     if (route.kind === 'listPulls') {
@@ -1801,6 +1874,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         if (!Number.isSafeInteger(seed.number) || seed.number < 1) {
           throw new Error(`issue number must be a positive integer, got ${seed.number}`);
         }
+        for (const label of seed.labels ?? []) keepLabel(repo, label);
         const existing = findIssue(repo, seed.number);
         if (existing) {
           existing.title = seed.title ?? existing.title;
@@ -1833,6 +1907,27 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       setPermission(repo, login, role) {
         splitRepo(repo);
         repoGrants.set(grantKey(repo, login), grantOf(login, role));
+      },
+      addRepositoryLabel(repo, name) {
+        splitRepo(repo);
+        if (name.trim() === '') throw new Error('a label name must not be empty');
+        keepLabel(repo, name);
+      },
+      deleteRepositoryLabel(repo, name) {
+        repositoryLabels.get(repo.toLowerCase())?.delete(name.toLowerCase());
+        for (const issue of issues.values()) {
+          if (issue.repo.toLowerCase() !== repo.toLowerCase()) continue;
+          issue.labels = issue.labels.filter((label) => label.toLowerCase() !== name.toLowerCase());
+        }
+      },
+      setTokenRole(repo, role) {
+        splitRepo(repo);
+        if (role === undefined) tokenRoles.delete(repo.toLowerCase());
+        else if (isBaseRole(role)) tokenRoles.set(repo.toLowerCase(), role);
+        else
+          throw new Error(
+            `a token's role is one of ${BASE_ROLES.join(', ')}, not '${String(role)}'`,
+          );
       },
       addPullRequest(repo, seed) {
         fake.addIssue(repo, {
