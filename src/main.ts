@@ -19,6 +19,7 @@ import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
 import { DigestRun } from './digest/run.js';
 import { runSweep } from './sweep/run.js';
+import { runDryRun } from './report/dry-run.js';
 
 /** The action: read settings → resolve the round → start or find the job → wait → report. */
 export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
@@ -40,6 +41,11 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
       thread,
       log.redact,
     );
+    // A dry run checks the set-up, and starts, sends and writes nothing.
+    if (settings.dryRun) {
+      const client = serviceClient(settings, log);
+      return await runDryRun(settings, { log, env, report, cancellation, client });
+    }
     const { asked } = settings;
     if (asked.kind === 'skip') return log.notice(`Nothing to do: ${asked.reason}.`);
 

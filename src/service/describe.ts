@@ -1,7 +1,8 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { RequestFailure } from './failure.js';
 
-export type Operation = 'create' | 'message' | 'get' | 'trigger';
+/** What the request was for; `check` is a dry run's status request, made only to see the key and project accepted. */
+export type Operation = 'create' | 'message' | 'get' | 'trigger' | 'check';
 
 export interface FailureContext {
   readonly operation: Operation;
@@ -16,6 +17,7 @@ const WHAT: Record<Operation, string> = {
   message: 'sending the follow-up message',
   get: 'checking the job',
   trigger: 'triggering the automation',
+  check: 'checking the api-key and project',
 };
 
 /**

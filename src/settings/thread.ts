@@ -9,7 +9,8 @@ import { boolean, labelName } from './values.js';
 
 /**
  * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
- * token, the label to remove and the person who asked. Throws an InputError like readSettings.
+ * token, the label to remove, the person who asked, and whether this is a dry run (which answers
+ * nowhere). Throws an InputError like readSettings.
  */
 export function readThreadSettings(
   input: InputReader,
@@ -34,6 +35,8 @@ export function readThreadSettings(
   const commentBody = typeof comment?.body === 'string' ? comment.body : '';
   const eventLabel =
     action === 'labeled' && typeof label?.name === 'string' ? label.name : undefined;
+  // A dry run writes nothing on GitHub, not even an input error.
+  const dryRun = boolean(input, 'dry-run', false, redact);
   return {
     comment: boolean(input, 'comment', true, redact),
     issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
@@ -46,7 +49,9 @@ export function readThreadSettings(
     sender: login && !byBot ? login : undefined,
     triggerPhrase,
     answersFailures:
-      event.name !== 'issue_comment' ||
-      (!byBot && afterTriggerPhrase(commentBody, triggerPhrase) !== undefined),
+      !dryRun &&
+      (event.name !== 'issue_comment' ||
+        (!byBot && afterTriggerPhrase(commentBody, triggerPhrase) !== undefined)),
+    dryRun,
   };
 }

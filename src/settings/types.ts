@@ -43,8 +43,10 @@ export interface Settings {
   /** On a `labeled` event: the label that was added (a refused round removes it). */
   readonly eventLabel?: string;
   readonly triggerPhrase: string;
-  /** A failure before any job is answered on the thread: not for a comment that was no instruction. */
+  /** A failure before any job is answered on the thread: not for a comment that was no instruction, nor in a dry run. */
   readonly answersFailures: boolean;
+  /** dry-run: check the set-up and print a checklist; start nothing, send no prompt, write nothing on GitHub. */
+  readonly dryRun?: boolean;
   /** diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out. */
   readonly diffBudget: number;
 }
@@ -133,6 +135,7 @@ export type ThreadSettings = Pick<
   | 'eventLabel'
   | 'triggerPhrase'
   | 'answersFailures'
+  | 'dryRun'
 >;
 
 /** `getInput` as the toolkit has it: the value trimmed, '' when unset. */

@@ -70,6 +70,16 @@ describe('describeFailure', () => {
     expectOneLine(error);
   });
 
+  test("a dry run's check of the key and project says so", () => {
+    const check: FailureContext = { operation: 'check', projectId: 'proj_1' };
+    expect(describeFailure(http(401), check).message).toMatch(
+      /^authentication failed \(401\) while checking the api-key and project: the api-key was refused/,
+    );
+    expect(describeFailure(http(404), check).message).toBe(
+      "not found (404) while checking the api-key and project: project 'proj_1' does not exist for this key; check project-id",
+    );
+  });
+
   test('404 with a job id: names the job and the project, says to check both', () => {
     const error = describeFailure(http(404), get);
     expect(error).toBeInstanceOf(UserError);

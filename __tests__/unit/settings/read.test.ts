@@ -94,6 +94,13 @@ describe('modes', () => {
     expect(promptOf(s)).toBe('Also fix the typo');
   });
 
+  test('dry-run keeps what the inputs ask for, and says it is a dry run', () => {
+    const s = settings({ prompt: 'Document the new flag', 'dry-run': 'true' });
+    expect(s.dryRun).toBe(true);
+    expect(s.asked.kind).toBe('create');
+    expect(settings({ prompt: 'Document the new flag' }).dryRun).toBe(false);
+  });
+
   test('job-id without a prompt only watches the job', () => {
     const s = settings({ 'job-id': 'job_42' });
     expect(s.asked.kind).toBe('watch');

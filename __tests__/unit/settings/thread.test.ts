@@ -154,6 +154,29 @@ describe('answersFailures: a failure before any job is answered on the thread', 
   });
 });
 
+describe('dry-run: a dry run answers nowhere, not even an input error', () => {
+  test.each<[string, GitHubEvent]>([
+    ['workflow_dispatch', DISPATCH],
+    ['issues', labelEvent('labeled')],
+    ['an instruction comment', commentEvent('/agent fix the typo')],
+  ])('on %s, dry-run: true answers no failure on the thread', (_name, event) => {
+    const settings = thread({ 'dry-run': 'true' }, event);
+    expect(settings.dryRun).toBe(true);
+    expect(settings.answersFailures).toBe(false);
+  });
+
+  test('off unless set', () => {
+    expect(thread({}).dryRun).toBe(false);
+    expect(thread({ 'dry-run': 'false' }).dryRun).toBe(false);
+  });
+
+  test('a value that is not a boolean is an input error', () => {
+    expect(() => thread({ 'dry-run': 'yes' })).toThrow(
+      "dry-run 'yes' is not a boolean: use true or false",
+    );
+  });
+});
+
 describe('who asked, and who may', () => {
   test('the label that was added, whatever remove-label says', () => {
     expect(thread({}, labelEvent('labeled')).eventLabel).toBe('agent');
