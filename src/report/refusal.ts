@@ -17,7 +17,12 @@ function whoMay(rules: AskerRules): string {
 }
 
 /** The log's line: who asked, what they hold, and what it takes; the step succeeds. */
-export function refusalNotice(refusal: Refusal, rules: AskerRules, repository: string): string {
+export function refusalNotice(
+  refusal: Refusal,
+  rules: AskerRules,
+  /** GITHUB_REPOSITORY. */
+  repository = 'this repository',
+): string {
   const held =
     refusal.access === 'bot'
       ? `${refusal.login} is a bot that allowed-bots does not list`

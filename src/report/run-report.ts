@@ -57,8 +57,8 @@ export class RunReport {
   private withheldPrLink?: string;
   /** The run's permission reads (who asked, whose markers count), when it has a token and a repository. */
   private permissions?: Permissions;
-  /** Whether a failure before any thread is answered there: not when who asked could not be told. */
-  private answersFailure = true;
+  /** Who asked could not be told: a failure then is not answered on the thread. */
+  private askerUnverified?: boolean;
 
   constructor(
     private readonly log: RunnerLog,
@@ -112,7 +112,7 @@ export class RunReport {
   async refused(refusal: Extract<Admission, { kind: 'refused' }>): Promise<void> {
     const { settings } = this;
     if (!settings) return;
-    this.log.notice(refusalNotice(refusal, settings.askerRules, this.env.GITHUB_REPOSITORY ?? ''));
+    this.log.notice(refusalNotice(refusal, settings.askerRules, this.env.GITHUB_REPOSITORY));
     const label = settings.eventLabel;
     if (label === undefined) return;
     const issue = await ThreadReport.open(settings, this.issueOptions(), true);
@@ -250,7 +250,7 @@ export class RunReport {
     const { state } = this;
     state.waitedMs = this.clock.now() - this.startedAt;
     state.end = error instanceof CancelledError ? 'cancelled' : 'error';
-    this.answersFailure = !(error instanceof UnverifiedAskerError);
+    this.askerUnverified = error instanceof UnverifiedAskerError;
     state.headline = failureLine(error, state.jobId);
     this.log.fail(state.headline);
   }
@@ -272,7 +272,7 @@ export class RunReport {
       deadline: this.clock.now() + left,
       signal: this.cancellation?.requestSignal,
     };
-    const answers = this.thread?.answersFailures && this.answersFailure;
+    const answers = this.thread?.answersFailures && !this.askerUnverified;
     if (!this.issue && this.thread && state.end === 'error' && answers) {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }

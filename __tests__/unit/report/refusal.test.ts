@@ -15,6 +15,12 @@ describe('the notice', () => {
     );
   });
 
+  test('without GITHUB_REPOSITORY: this repository', () => {
+    expect(refusalNotice({ kind: 'refused', login: 'x', access: 'read' }, RULES)).toMatch(
+      /^Not started: x has read access to this repository, /,
+    );
+  });
+
   test('no access at all is said as no access', () => {
     expect(refusalNotice({ kind: 'refused', login: 'x', access: 'none' }, RULES, 'o/r')).toMatch(
       /^Not started: x has no access to o\/r, /,

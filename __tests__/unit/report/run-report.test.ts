@@ -1424,6 +1424,26 @@ describe('who asked', () => {
     expect(report.accessLookup(settingsOf(), cancellation())).toBeUndefined();
   });
 
+  test('Octokit’s own warnings on those reads reach the log', async () => {
+    const { env } = await github();
+    fake!.injectFault({
+      path: /\/collaborators\//,
+      status: 200,
+      body: { permission: 'admin', role_name: 'admin', user: null },
+      headers: {
+        deprecation: 'true',
+        sunset: 'Tue, 01 Jun 2027 00:00:00 GMT',
+        link: '<https://docs.github.com/rest/deprecations>; rel="deprecation"',
+      },
+    });
+    const { report, events } = await setup(env);
+    report.answerOn(settingsOf(), ROUND);
+    expect(await report.accessLookup(settingsOf(), cancellation())?.('someone')).toBe('admin');
+    expect(lines(await events())).toEqual([
+      `warning: GitHub: [@octokit/request] "GET ${fake!.url}/repos/o/r/collaborators/someone/permission" is deprecated. It is scheduled to be removed on Tue, 01 Jun 2027 00:00:00 GMT. See https://docs.github.com/rest/deprecations`,
+    ]);
+  });
+
   test('the lookup follows the round’s time and cancellation from then on', async () => {
     const { env } = await github();
     const { report } = await setup(env);

@@ -152,6 +152,7 @@ describe('min-permission and allowed-bots', () => {
     expect(botAllowed(rules, 'dependabot')).toBe(true);
     expect(botAllowed(rules, 'evil[bot]')).toBe(false);
     expect(botAllowed(rules, 'renovate[bot]x')).toBe(false);
+    expect(botAllowed(rules, 'reno[bot]vate')).toBe(false);
   });
 
   test('* allows any bot, also beside names', () => {
@@ -160,14 +161,20 @@ describe('min-permission and allowed-bots', () => {
     expect(botAllowed(rules, 'anything[bot]')).toBe(true);
   });
 
-  test.each(['a b', 'x/y', '-start', 'end-', 'a'.repeat(101), 'bot[bot][bot]', 'ünicode'])(
-    'allowed-bots refuses %s',
-    (login) => {
-      expect(() => readAskerRules(inputs({ 'allowed-bots': login }), redact)).toThrow(
-        /^allowed-bots has '.*', which is not a bot's login: list logins such as renovate\[bot\], comma-separated, or \* for any bot$/,
-      );
-    },
-  );
+  test.each([
+    'a b',
+    'x/y',
+    '-start',
+    'end-',
+    'a'.repeat(101),
+    'bot[bot][bot]',
+    'x[bot]y',
+    'ünicode',
+  ])('allowed-bots refuses %s', (login) => {
+    expect(() => readAskerRules(inputs({ 'allowed-bots': login }), redact)).toThrow(
+      /^allowed-bots has '.*', which is not a bot's login: list logins such as renovate\[bot\], comma-separated, or \* for any bot$/,
+    );
+  });
 
   test.each(['a', 'a1', 'my-app', 'a'.repeat(100)])('allowed-bots takes %s', (login) => {
     expect(readAskerRules(inputs({ 'allowed-bots': login }), redact).allowedBots).toEqual(
