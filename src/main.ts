@@ -50,11 +50,8 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
     if (asked.kind === 'skip') return log.notice(`Nothing to do: ${asked.reason}.`);
 
     // Who asked may spend the project's credits: decided before anything is sent to the service.
-    const admission = await admit(
-      settings,
-      env.GITHUB_REPOSITORY ?? '',
-      report.accessLookup(settings, cancellation),
-    );
+    const accessOf = report.accessLookup(settings, cancellation);
+    const admission = await admit(settings, env.GITHUB_REPOSITORY, accessOf);
     if (admission.kind === 'refused') return await report.refused(admission);
 
     // Resolve the round: which job, and what to send it.

@@ -42,6 +42,7 @@ export async function runDryRun(settings: Settings, deps: DryRunDeps): Promise<v
   let checks: Check[];
   try {
     const found = await checkSetUp(settings, {
+      // Stryker disable next-line StringLiteral: the name is read only beside GitHub's reads, which need a repository
       repository: repository ? `${repository.owner}/${repository.repo}` : 'this repository',
       jobStatus: (jobId) => deps.client.getJob(jobId, { signal: cancellation.signal }),
       github:

@@ -28,7 +28,8 @@ const WRITE = 'write';
  */
 export async function admit(
   thread: Pick<ThreadSettings, 'asker' | 'askerRules'>,
-  repository: string,
+  /** GITHUB_REPOSITORY, as the lines name it. */
+  repository: string | undefined,
   accessOf: AccessLookup,
 ): Promise<Admission> {
   const { asker, askerRules: rules } = thread;

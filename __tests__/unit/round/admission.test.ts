@@ -119,7 +119,7 @@ describe('cannot tell: never allowed, one line naming GitHub', () => {
 
   test('no token or repository to ask with', async () => {
     await expectUnverified(
-      admit({ asker: person('x'), askerRules: RULES }, '', undefined),
+      admit({ asker: person('x'), askerRules: RULES }, undefined, undefined),
       'could not read the permission of x on this repository from GitHub: no github-token or GITHUB_REPOSITORY; nothing was sent to the service: give the step a github-token',
     );
   });
