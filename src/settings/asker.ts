@@ -90,7 +90,7 @@ export function readAskerRules(input: (name: string) => string, redact: Redactor
 }
 
 /** Whether allowed-bots lists this bot. */
-export function botAllowed(rules: AskerRules, login: string): boolean {
+export function botAllowed(rules: Pick<AskerRules, 'allowedBots'>, login: string): boolean {
   const name = login.toLowerCase().replace(/\[bot\]$/, '');
   return rules.allowedBots === 'any' || rules.allowedBots.has(name);
 }

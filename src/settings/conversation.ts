@@ -1,5 +1,6 @@
 import { isBot, type GitHubEvent } from '../github/event.js';
 import { MARKER_PREFIX } from '../github/marker.js';
+import { botAllowed, type AskerRules } from './asker.js';
 
 /** What an `issue_comment` event asks of the action. Pure: the rules only, no GitHub calls. */
 export type Conversation =
@@ -16,6 +17,8 @@ export type Conversation =
 export interface ConversationRules {
   readonly triggerPhrase: string;
   readonly allowedAssociations: ReadonlySet<string>;
+  /** allowed-bots: a bot listed there may instruct, whatever its association (the workflow vouched for it). */
+  readonly allowedBots: AskerRules['allowedBots'];
 }
 
 export function readConversation(event: GitHubEvent, rules: ConversationRules): Conversation {
@@ -37,10 +40,11 @@ export function readConversation(event: GitHubEvent, rules: ConversationRules): 
     );
   }
   if (body.includes(MARKER_PREFIX)) return skip("the comment is this action's own");
-  if (isBot(user)) return skip(`the comment is by a bot (${author})`);
+  const listedBot = isBot(user) && botAllowed(rules, author);
+  if (isBot(user) && !listedBot) return skip(`the comment is by a bot (${author})`);
   const text = afterTriggerPhrase(body, rules.triggerPhrase);
   if (text === undefined) return skip(`the comment does not start with '${rules.triggerPhrase}'`);
-  if (!rules.allowedAssociations.has(association)) {
+  if (!listedBot && !rules.allowedAssociations.has(association)) {
     return skip(
       `${author} is ${association.toLowerCase()} here, and only ${[...rules.allowedAssociations].join(', ')} may instruct the agent (allowed-associations)`,
     );

@@ -58,6 +58,7 @@ export function readSettings(
     context.event.name === 'issue_comment'
       ? readConversation(context.event, {
           triggerPhrase: thread.triggerPhrase,
+          allowedBots: thread.askerRules.allowedBots,
           allowedAssociations: parseAssociations(
             input('allowed-associations') || 'OWNER,MEMBER,COLLABORATOR',
             redact,

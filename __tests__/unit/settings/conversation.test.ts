@@ -10,6 +10,7 @@ import type { GitHubEvent } from '../../../src/github/event.js';
 const RULES: ConversationRules = {
   triggerPhrase: '/agent',
   allowedAssociations: new Set(['OWNER', 'MEMBER', 'COLLABORATOR']),
+  allowedBots: new Set(),
 };
 
 interface CommentFields {
@@ -97,6 +98,27 @@ describe('readConversation', () => {
   test('a bot (user type Bot) is never followed, even with an allowed association', () => {
     const event = commentEvent({ login: 'helper', type: 'Bot', association: 'OWNER' });
     expect(reasonOf(readConversation(event, RULES))).toMatch(/bot \(helper\)/);
+  });
+
+  test('a bot allowed-bots lists is followed, whatever its association', () => {
+    const rules = { ...RULES, allowedBots: new Set(['renovate']) };
+    const event = commentEvent({ login: 'renovate[bot]', type: 'Bot', association: 'NONE' });
+    expect(readConversation(event, rules)).toEqual({
+      kind: 'instruction',
+      commentId: 1234567890123,
+      text: 'document the retry option',
+      author: 'renovate[bot]',
+    });
+    const other = commentEvent({ login: 'helper[bot]', type: 'Bot', association: 'MEMBER' });
+    expect(reasonOf(readConversation(other, rules))).toMatch(/bot \(helper\[bot\]\)/);
+    const anyBot = { ...RULES, allowedBots: 'any' as const };
+    expect(readConversation(other, anyBot)).toMatchObject({ kind: 'instruction' });
+  });
+
+  test('a listed bot still needs the trigger phrase', () => {
+    const rules = { ...RULES, allowedBots: new Set(['renovate']) };
+    const event = commentEvent({ login: 'renovate[bot]', type: 'Bot', body: 'bump deps' });
+    expect(reasonOf(readConversation(event, rules))).toMatch(/does not start with/);
   });
 
   test('a login ending in [bot] is a bot whatever its type says', () => {
