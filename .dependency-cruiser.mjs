@@ -4,10 +4,9 @@
 // whole of what it may import: a new folder is refused until it has a line here and a row in
 // docs/architecture.md (__tests__/docs/architecture.test.ts checks that the two agree).
 export const MAY_IMPORT = {
-  automation: ['report', 'job', 'round', 'settings', 'github', 'service', 'common'],
-  sweep: ['report', 'job', 'round', 'settings', 'github', 'service', 'common'],
-  report: ['digest', 'round', 'settings', 'github', 'service', 'common'],
-  digest: ['round', 'settings', 'github', 'service', 'common'],
+  kinds: ['steps', 'report', 'job', 'round', 'settings', 'github', 'service', 'common'],
+  steps: ['report', 'job', 'round', 'settings', 'github', 'service', 'common'],
+  report: ['round', 'settings', 'github', 'service', 'common'],
   job: ['round', 'settings', 'github', 'service', 'common'],
   round: ['settings', 'github', 'service', 'common'],
   settings: ['github', 'service', 'common'],
@@ -32,6 +31,14 @@ export default {
       from: { path: folderOnly(folder) },
       to: { path: '^src/', pathNot: anyOf([folder, ...MAY_IMPORT[folder]]) },
     })),
+    {
+      name: 'a-kind-imports-no-other-kind',
+      severity: 'error',
+      comment:
+        'each kind of round is whole in its folder of src/kinds/: what two kinds share belongs in src/steps/ or below (docs/architecture.md)',
+      from: { path: '^src/kinds/([^/]+)/' },
+      to: { path: '^src/kinds/', pathNot: '^src/kinds/$1/' },
+    },
     {
       name: 'no-import-of-an-entry-point',
       severity: 'error',

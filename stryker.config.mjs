@@ -5,7 +5,8 @@
 // Every module of src/ is measured, by two runs that each keep their own incremental file:
 // - the unit tier (`npm run mutate`): every module but the two entry points, against
 //   __tests__/unit;
-// - the in-process tier (`npm run mutate:in-process`): src/main.ts and src/post.ts, which only
+// - the in-process tier (`npm run mutate:in-process`): src/main.ts and src/post.ts, the entry of
+//   each kind of round (src/kinds/*/index.ts) and the steps the kinds share (src/steps/), which only
 //   __tests__/integration reaches (it calls run() and post() against the service emulator and the
 //   GitHub fake, in-process).
 // Each module is measured against the tier that reaches it: were both tiers run for every module, a
@@ -14,7 +15,7 @@
 // The end-to-end tests run the bundle (dist/), which source mutants never reach.
 // .ci/run checks both against mutation-floors.json; docs/verification.md has the scores.
 const IN_PROCESS = process.env.MUTATE_TIER === 'in-process';
-const ENTRY_POINTS = ['src/main.ts', 'src/post.ts'];
+const ENTRY_POINTS = ['src/main.ts', 'src/post.ts', 'src/kinds/*/index.ts', 'src/steps/*.ts'];
 const tier = IN_PROCESS
   ? {
       mutate: ENTRY_POINTS,

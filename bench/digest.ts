@@ -1,7 +1,7 @@
 // The cost of a digest: for windows of 10, 200 and 1,000 merged pull requests (and 2,000, past the
 // search API's 1,000 results) served by the GitHub fake, the GitHub requests, the prompt's size and
 // the time to build it, with each way of listing the merged pull requests: the pulls listing and
-// the search API. Phase one of the digest measures its modules (src/digest/) with a real Octokit
+// the search API. Phase one of the digest measures its modules (src/kinds/digest/) with a real Octokit
 // client against the fake; once the digest is wired into the action, the bundle is measured as
 // bench/docs-follow.ts measures docs follow code.
 import { getOctokit } from '@actions/github';
@@ -10,16 +10,16 @@ import type { FakePullRequestFile } from '../emulator/github-fake.js';
 import { seedMergedPulls } from '../__fixtures__/merged-pulls.js';
 import type { ChangedFile } from '../src/github/pull-request.js';
 import { DEFAULT_DIFF_BUDGET } from '../src/settings/values.js';
-import { coveredList } from '../src/digest/covered.js';
-import { digestPrompt, splitAtCap, type DigestPull } from '../src/digest/prompt.js';
-import { mergedSearchQuery, readMergedFromSearch } from '../src/digest/reader.js';
+import { coveredList } from '../src/kinds/digest/covered.js';
+import { digestPrompt, splitAtCap, type DigestPull } from '../src/kinds/digest/prompt.js';
+import { mergedSearchQuery, readMergedFromSearch } from './merged-search.js';
 import {
   readMergedFromPulls,
   type ListingPage,
   type MergedListing,
   type MergedPull,
 } from '../src/github/merged-pulls.js';
-import { resolveWindow } from '../src/digest/window.js';
+import { resolveWindow } from '../src/kinds/digest/window.js';
 
 type Listing = 'pulls' | 'search';
 
@@ -210,6 +210,6 @@ export function digestReport(figures: readonly DigestFigures[]): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `- Digest: src/digest/ with a real Octokit client (@actions/github) against the GitHub fake, a \`last-digest\` window of 7 days with no digest before it. The repository also holds the week before (as many merges again), one pull request closed without merging per 10 merged and one merged into another branch per 20. Each pull request changes three source files (~1.5 KB of patch each) and the lock file. The pulls listing reads closed pull requests into main by update time, newest first, until a page ends before the window (it also pages through the closed-unmerged ones); the search API lists only the window's merges, but serves 1,000 results of a query: past that, the window is split in halves by time (one extra request per split). At most ${n(100)} pull requests are described (one files request each, 100 files a page); the rest are named by number. diff-budget at its default ${n(DEFAULT_DIFF_BUDGET)}.`,
+    `- Digest: src/kinds/digest/ with a real Octokit client (@actions/github) against the GitHub fake, a \`last-digest\` window of 7 days with no digest before it. The repository also holds the week before (as many merges again), one pull request closed without merging per 10 merged and one merged into another branch per 20. Each pull request changes three source files (~1.5 KB of patch each) and the lock file. The pulls listing reads closed pull requests into main by update time, newest first, until a page ends before the window (it also pages through the closed-unmerged ones); the search API lists only the window's merges, but serves 1,000 results of a query: past that, the window is split in halves by time (one extra request per split). At most ${n(100)} pull requests are described (one files request each, 100 files a page); the rest are named by number. diff-budget at its default ${n(DEFAULT_DIFF_BUDGET)}.`,
   ].join('\n');
 }

@@ -13,10 +13,14 @@ export const modules = {
 /* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
 /* harmony import */ var _report_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2691);
 /* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4847);
-/* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3352);
-/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7994);
-/* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7699);
-/* harmony import */ var _settings_asker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4043);
+/* harmony import */ var _github_round_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3529);
+/* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3352);
+/* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7994);
+/* harmony import */ var _common_toolkit_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7699);
+/* harmony import */ var _settings_asker_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4043);
+/* harmony import */ var _github_retry_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8129);
+
+
 
 
 
@@ -39,11 +43,11 @@ const POST_GITHUB_MS = 30_000;
  */
 async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerRuntime */ .V) {
     const { clock, env, random } = runtime;
-    const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__/* .readInput */ .R5)(name, env);
+    const input = (name) => (0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_10__/* .readInput */ .R5)(name, env);
     const log = new _common_log_js__WEBPACK_IMPORTED_MODULE_1__/* .RunnerLog */ .r(input('api-key'), runtime.toolkit); // masks the key before anything is printed
     const token = input('github-token');
     log.addSecret(token);
-    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_8__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_5__/* .ROUND_STATE */ .RS, env));
+    const saved = (0,_report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedRound */ .s3)((0,_common_toolkit_js__WEBPACK_IMPORTED_MODULE_10__/* .readState */ .un)(_report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__/* .ROUND_STATE */ .RS, env));
     const end = saved.end ?? 'stopped';
     const view = {
         round: saved.round,
@@ -53,7 +57,7 @@ async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
         prLink: saved.prLink,
         failure: saved.failure,
         mention: saved.mention,
-        runUrl: (0,_report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runUrlOf */ .Q)(env),
+        runUrl: (0,_github_round_id_js__WEBPACK_IMPORTED_MODULE_5__/* .runUrlOf */ .Qm)(env),
         waitedMs: saved.startedAt === undefined ? undefined : clock.wallNow() - saved.startedAt,
         triggerPhrase: input('trigger-phrase') || '/agent',
         until: saved.until,
@@ -68,7 +72,7 @@ async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     }
     if (saved.jobId && !saved.end) {
         const facts = { jobId: saved.jobId, waitedMs: view.waitedMs ?? 0, headline };
-        const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .summaryMarkdown */ .e)(facts, view, 'stopped', log.redact);
+        const markdown = (0,_report_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .summaryMarkdown */ .e)(facts, view, 'stopped', log.redact);
         await log.writeSummary(markdown);
     }
     await answerOnThread(saved, view, end, token, input, { env, clock, random, startedAt: clock.now() }, log);
@@ -81,7 +85,7 @@ async function answerOnThread(saved, view, end, token, input, { env, clock, rand
     if (saved.round === undefined)
         return;
     // The main step read these inputs before it saved a round: they are well-formed.
-    const askerRules = (0,_settings_asker_js__WEBPACK_IMPORTED_MODULE_7__/* .readAskerRules */ .YD)(input, log.redact);
+    const askerRules = (0,_settings_asker_js__WEBPACK_IMPORTED_MODULE_8__/* .readAskerRules */ .YD)(input, log.redact);
     const issue = await _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ThreadReport */ .h.open({
         comment: saved.comment === true,
         issueNumber: saved.issue,
@@ -93,13 +97,8 @@ async function answerOnThread(saved, view, end, token, input, { env, clock, rand
         redact: log.redact,
         info: (message) => log.info(message),
         warn: (message) => log.warning(message),
-        github: {
-            clock,
-            random,
-            // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
-            budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
-            onRetry: (line) => log.info(line),
-        },
+        // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+        github: (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .githubRetry */ .kz)({ clock, random }, () => ({ deadline: startedAt + POST_GITHUB_MS }), log),
         round: { id: saved.round, legacy: saved.round },
     });
     if (!issue)

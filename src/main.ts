@@ -4,24 +4,38 @@ import { readEvent } from './github/event.js';
 import { readSettings } from './settings/read.js';
 import { readThreadSettings } from './settings/thread.js';
 import { type Settings } from './settings/types.js';
-import { REQUEST_TIMEOUT_MS, startOrFindJob, statusAtService, waitUntilDone } from './job/work.js';
+import { REQUEST_TIMEOUT_MS } from './job/work.js';
 import { RunnerLog } from './common/log.js';
 import { ProgressLog } from './job/progress-log.js';
-import { composePrompt } from './round/prompt.js';
 import { isRerun, roundOf } from './github/round-id.js';
 import { RunReport } from './report/run-report.js';
-import { resolveRound } from './round/resolve.js';
 import { admit } from './round/admission.js';
 import { AgentJobClient } from './service/client.js';
-import { checkJobId } from './job/first-record.js';
-import { runAutomation } from './automation/round.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
-import { DigestRun } from './digest/run.js';
-import { runSweep } from './sweep/run.js';
 import { runDryRun } from './report/dry-run.js';
+import type { RoundKind } from './steps/round.js';
+import { sweepKind } from './kinds/sweep/index.js';
+import { digestKind } from './kinds/digest/index.js';
+import { automationKind } from './kinds/automation/index.js';
+import { commentKind } from './kinds/comment/index.js';
+import { docsFollowKind } from './kinds/docs-follow/index.js';
+import { labelKind } from './kinds/label/index.js';
 
-/** The action: read settings → resolve the round → start or find the job → wait → report. */
+/**
+ * The kinds of round, each in its folder of kinds/: the first that the settings ask for runs.
+ * A new kind is a new folder and a line here.
+ */
+const KINDS: readonly RoundKind[] = [
+  sweepKind,
+  digestKind,
+  automationKind,
+  commentKind,
+  docsFollowKind,
+  labelKind,
+];
+
+/** The action: read settings → who asked → the kind's round → report. */
 export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
   const { clock, env } = runtime;
   const input = (name: string) => readInput(name, env);
@@ -54,82 +68,23 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
     const admission = await admit(settings, env.GITHUB_REPOSITORY, accessOf);
     if (admission.kind === 'refused') return await report.refused(admission);
 
-    // Resolve the round: which job, and what to send it.
-    const client = serviceClient(settings, log);
-    if (asked.kind === 'sweep') {
-      return await runSweep(settings, {
-        log,
-        env,
-        clock,
-        random: runtime.random,
-        cancellation,
-        client,
-        startedAt,
-      });
-    }
-    const issue = await report.openThread(settings, cancellation);
-    const digest = new DigestRun({
+    // The round, of the kind the settings ask for: its plan, what it sends, what it reports.
+    const runRound = KINDS.map((kind) => kind.pick(settings)).find((round) => round !== undefined);
+    await runRound?.({
       settings,
       env,
-      log,
-      github: report.github,
-      client,
-      signal: cancellation.signal,
-      now: clock.wallNow(),
-      rerun: isRerun(env),
-    });
-    const plan =
-      asked.kind === 'digest'
-        ? await digest.resolve(asked, issue)
-        : await resolveRound(
-            asked,
-            settings,
-            issue,
-            statusAtService(client, cancellation.signal),
-            (m) => log.info(m),
-            isRerun(env),
-          );
-    if (plan.kind === 'nothing-merged') return log.notice(plan.notice);
-    if (plan.kind === 'taken') {
-      return log.notice(
-        'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
-      );
-    }
-    if (plan.kind === 'no-job') return report.noJob();
-    await report.planned(plan);
-
-    // Start or find the job. Its id reaches the outputs before anything else can go wrong.
-    const work = {
-      client,
       clock,
       random: runtime.random,
+      log,
       cancellation,
-      progress: new ProgressLog(log, log.redact),
+      signal: cancellation.signal,
       startedAt,
-    };
-    if (plan.kind === 'automation') return await runAutomation(plan, settings, work, report, log);
-    const prompt =
-      (await digest.compose(plan)) ??
-      (await composePrompt(plan, settings, {
-        env,
-        log,
-        signal: cancellation.signal,
-        github: report.github,
-      }));
-    const first = await startOrFindJob(plan, settings, prompt, work);
-    report.recordSeen(first);
-    const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
-    work.progress.started(plan, settings, jobId, first);
-    await report.jobKnown(jobId);
-    if (cancellation.signal.aborted) throw cancellation.signal.reason;
-
-    // Wait, unless the workflow asked not to.
-    const result = settings.wait
-      ? await waitUntilDone(plan, settings, { jobId, record: first }, work, (record) =>
-          report.recordSeen(record),
-        )
-      : { record: first, timedOut: false };
-    report.ended(result.record, result.timedOut);
+      report,
+      github: report.github,
+      client: serviceClient(settings, log),
+      progress: new ProgressLog(log, log.redact),
+      rerun: isRerun(env),
+    });
   } catch (error) {
     report.failed(error);
   } finally {

@@ -4,11 +4,13 @@ import { RunnerLog } from './common/log.js';
 import { describeStopped } from './report/outcome.js';
 import { wordsFor } from './report/words.js';
 import { type RoundEnd, type RoundView } from './report/round-view.js';
-import { ThreadReport, runUrlOf } from './report/thread-report.js';
+import { ThreadReport } from './report/thread-report.js';
+import { runUrlOf } from './github/round-id.js';
 import { readSavedRound, ROUND_STATE, type SavedRound } from './report/saved-round.js';
 import { summaryMarkdown } from './report/summary.js';
 import { readInput, readState } from './common/toolkit.js';
 import { readAskerRules } from './settings/asker.js';
+import { githubRetry } from './github/retry.js';
 import type { InputReader } from './settings/types.js';
 
 /** How long the post step's GitHub calls and their retries may go on. */
@@ -103,13 +105,8 @@ async function answerOnThread(
       redact: log.redact,
       info: (message) => log.info(message),
       warn: (message) => log.warning(message),
-      github: {
-        clock,
-        random,
-        // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
-        budget: () => ({ deadline: startedAt + POST_GITHUB_MS }),
-        onRetry: (line) => log.info(line),
-      },
+      // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+      github: githubRetry({ clock, random }, () => ({ deadline: startedAt + POST_GITHUB_MS }), log),
       round: { id: saved.round, legacy: saved.round },
     },
   );

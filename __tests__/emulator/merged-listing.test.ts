@@ -6,9 +6,9 @@ import { requestsByRoute, startGitHubFake, type GitHubFake } from '../../emulato
 import { seedMergedPulls } from '../../__fixtures__/merged-pulls.js';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import { pullsPages, REPO, searchPages, withFiles } from '../../bench/digest.js';
-import { readMergedFromSearch } from '../../src/digest/reader.js';
+import { readMergedFromSearch } from '../../bench/merged-search.js';
 import { readMergedFromPulls } from '../../src/github/merged-pulls.js';
-import { resolveWindow } from '../../src/digest/window.js';
+import { resolveWindow } from '../../src/kinds/digest/window.js';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-25T06:17:00Z');

@@ -1,6 +1,6 @@
 import type { Clock } from '../common/clock.js';
 import { formatDuration } from '../common/duration.js';
-import { oneLine } from '../common/errors.js';
+import { oneLine, ServiceError, UserError } from '../common/errors.js';
 import { backoffMs, retryAfterMs } from '../common/backoff.js';
 
 /**
@@ -124,6 +124,35 @@ export interface GitHubRetryDeps {
   readonly onRetry?: (line: string) => void;
 }
 
+/**
+ * A round's budget while it runs: until its `timeout`; a cancellation stops any wait between
+ * tries at once, and a try in flight gets the grace (`requestSignal`).
+ */
+export function roundBudget(
+  deadline: number,
+  cancellation: { readonly signal: AbortSignal; readonly requestSignal: AbortSignal } | undefined,
+): GitHubBudget {
+  return { deadline, signal: cancellation?.requestSignal, stopWaiting: cancellation?.signal };
+}
+
+/**
+ * GitHub's retry settings for a step: the step's clock and chance, the budget its phase gives,
+ * and each retry as a log line. Every GitHub call of a run, a sweep or a post step goes through
+ * settings made here.
+ */
+export function githubRetry(
+  step: { readonly clock: Clock; readonly random: () => number },
+  budget: () => GitHubBudget,
+  log: { info(line: string): void },
+): GitHubRetryDeps {
+  return {
+    clock: step.clock,
+    random: step.random,
+    budget,
+    onRetry: (line) => log.info(line),
+  };
+}
+
 /** One try of a call: its own time limit, and the budget's signal. */
 export interface GitHubAttempt {
   readonly timeoutMs: number;
@@ -227,4 +256,26 @@ export function isRefusal(error: unknown): boolean {
     error instanceof GitHubCallError &&
     (error.fault.kind === 'token' || error.fault.kind === 'forbidden')
   );
+}
+
+/**
+ * What a failed GitHub call the round cannot go on without means: a refusal (the token, or a
+ * permission it lacks) is the workflow's to fix, and running again changes nothing; anything
+ * else is GitHub's, and running again may pass. `refused` widens what counts as a refusal (a
+ * pull request GitHub will not show is a 404). The one place that decides it.
+ */
+export function stopFor(
+  error: unknown,
+  lines: { readonly refused: string; readonly passing: string },
+  refused = isRefusal(error),
+): UserError | ServiceError {
+  return refused ? new UserError(lines.refused) : new ServiceError(lines.passing);
+}
+
+/** A GitHub read the round needed before it sent anything: stopFor, saying so. */
+export function stopBeforeSending(error: unknown, line: string): UserError | ServiceError {
+  return stopFor(error, {
+    refused: `${line}; nothing was sent to the service`,
+    passing: `${line}; nothing was sent to the service: run the workflow again`,
+  });
 }

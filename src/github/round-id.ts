@@ -76,3 +76,16 @@ export function ownComments(
   const jobs = new Set(legacy.map((m) => m.marker.jobId).filter(Boolean));
   return jobs.size > 1 ? [] : legacy;
 }
+
+/**
+ * A workflow run's page, where its log is: this run's (`GITHUB_RUN_ID`), or another's of this
+ * repository (as a round that did not wait recorded it). The one place that builds the address.
+ */
+export function runUrlOf(
+  env: NodeJS.ProcessEnv,
+  runId: string | undefined = env.GITHUB_RUN_ID,
+): string | undefined {
+  return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && runId
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${runId}`
+    : undefined;
+}

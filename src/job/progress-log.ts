@@ -1,5 +1,5 @@
 import { formatDuration } from '../common/duration.js';
-import type { JobPlan } from '../round/plan.js';
+import { roundWaits, type JobPlan } from '../round/plan.js';
 import type { Ask, Settings } from '../settings/types.js';
 import type { Printer } from '../common/log.js';
 import { shorten, type Redactor } from '../common/redact.js';
@@ -48,7 +48,7 @@ export class ProgressLog {
   started(plan: JobPlan, settings: Settings, jobId: string, record: JobRecord): void {
     this.recordSeen(record);
     const status = this.forLog(record.status, 40);
-    const waiting = settings.wait
+    const waiting = roundWaits(settings)
       ? `; waiting up to ${formatDuration(settings.timeoutMs)} for it to finish`
       : '';
     switch (plan.kind) {

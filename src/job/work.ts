@@ -4,7 +4,7 @@ import type { JobPlan } from '../round/plan.js';
 import type { Settings } from '../settings/types.js';
 import type { ProgressLog } from './progress-log.js';
 import type { AgentJobClient } from '../service/client.js';
-import { RequestFailure } from '../service/failure.js';
+import { isGone, RequestFailure } from '../service/failure.js';
 import type { JobRecord } from '../service/record.js';
 import { startJob } from './first-record.js';
 import { waitForJob, type WaitResult } from './wait.js';
@@ -86,18 +86,33 @@ export function waitUntilDone(
   );
 }
 
+/** A job as the service has it now: 'gone' when it no longer knows it, undefined when it cannot be read. */
+export type JobLookup = (
+  jobId: string,
+) => Promise<{ readonly status: string; readonly prLink?: string } | 'gone' | undefined>;
+
+/** The job's status and pull request at the service, for choosing a round's job (its own, or a digest's). */
+export function jobAtService(client: AgentJobClient, signal: AbortSignal): JobLookup {
+  return async (jobId) => {
+    try {
+      const record = await client.getJob(jobId, { signal });
+      return { status: record.status, prLink: record.prLink };
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      return isGone(error) ? 'gone' : undefined;
+    }
+  };
+}
+
 /** The job's status now, for choosing the round's job: 'gone' when the service no longer knows it, undefined when it cannot be read. */
 export function statusAtService(
   client: AgentJobClient,
   signal: AbortSignal,
 ): (jobId: string) => Promise<string | undefined> {
+  const lookup = jobAtService(client, signal);
   return async (jobId) => {
-    try {
-      return (await client.getJob(jobId, { signal })).status;
-    } catch (error) {
-      if (!(error instanceof RequestFailure)) throw error;
-      return error.detail.status === 404 ? 'gone' : undefined;
-    }
+    const found = await lookup(jobId);
+    return found === 'gone' ? found : found?.status;
   };
 }
 

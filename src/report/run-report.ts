@@ -11,22 +11,39 @@ import { repositoryOf } from '../github/client.js';
 import { Permissions } from '../github/permission.js';
 import type { AccessLookup, Admission } from '../round/admission.js';
 import { refusalNote, refusalNotice } from './refusal.js';
-import type { GitHubBudget, GitHubRetryDeps } from '../github/retry.js';
+import {
+  githubRetry,
+  roundBudget,
+  type GitHubBudget,
+  type GitHubRetryDeps,
+} from '../github/retry.js';
 import type { Settings, ThreadSettings } from '../settings/types.js';
 import type { RunnerLog } from '../common/log.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
 import { isTerminal, type JobRecord } from '../service/record.js';
-import type { ServicePlan } from '../round/plan.js';
+import { roundWaits, type ServicePlan } from '../round/plan.js';
 import type { RoundView } from './round-view.js';
-import { ThreadReport, runUrlOf } from './thread-report.js';
+import type { Redactor } from '../common/redact.js';
+import { ThreadReport } from './thread-report.js';
+import { runUrlOf } from '../github/round-id.js';
 import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
 import type { RoundIdentity } from '../github/round-id.js';
 import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
 import type { RunState } from './state.js';
+import type { ThreadReportOptions } from './thread-report.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';
-import { digestView, noteSources } from './digest-report.js';
 import { projectTag, roundFactsComment } from './round-facts.js';
+
+/**
+ * What a kind of round adds to the run's report: its part of the round's view (a digest's window
+ * and covered list), and its last word once the result is on the thread (a digest's notes on its
+ * sources). Given with the plan (RunReport.planned).
+ */
+export interface KindReport {
+  view(redact: Redactor): Partial<Pick<RoundView, 'until' | 'covered'>> | undefined;
+  ended(state: RunState, options: ThreadReportOptions): Promise<void>;
+}
 
 /**
  * The run as people see it: the step's outputs, the job summary and the round on the issue. It
@@ -45,6 +62,8 @@ export class RunReport {
   private settings?: Settings;
   /** What the round does with its job, once resolved. */
   private plan?: ServicePlan;
+  /** What the round's kind adds to the report (a digest's window and notes). */
+  private kindReport?: KindReport;
   private issue?: ThreadReport;
   private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
   /** Set when the last report starts: its own bound, apart from the round's. */
@@ -68,12 +87,7 @@ export class RunReport {
     random: () => number = Math.random,
   ) {
     this.saved = { startedAt: clock.wallNow() };
-    this.github = {
-      clock,
-      random,
-      budget: () => this.githubBudget(),
-      onRetry: (line) => this.log.info(line),
-    };
+    this.github = githubRetry({ clock, random }, () => this.githubBudget(), log);
   }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
@@ -146,11 +160,12 @@ export class RunReport {
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
    * first request then does.
    */
-  async planned(plan: ServicePlan): Promise<void> {
+  async planned(plan: ServicePlan, kindReport?: KindReport): Promise<void> {
     this.plan = plan;
+    this.kindReport = kindReport;
     const jobId = plan.kind === 'create' || plan.kind === 'automation' ? undefined : plan.jobId;
     this.state.jobId = jobId;
-    this.save({ action: plan.shown.action, jobId, until: digestView(plan.shown, this.env)?.until });
+    this.save({ action: plan.shown.action, jobId, until: kindReport?.view((text) => text)?.until });
     await this.writeOutputsAndSummary();
   }
 
@@ -162,12 +177,13 @@ export class RunReport {
     this.state.jobId = jobId;
     this.save({ jobId });
     await this.writeOutputsAndSummary();
-    if (this.settings?.wait && !isTerminal(this.state.record?.status)) {
+    const waits = this.settings && roundWaits(this.settings);
+    if (waits && !isTerminal(this.state.record?.status)) {
       await this.issue?.working(this.view());
       this.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
-    } else if (this.settings && !this.settings.wait) {
+    } else if (this.settings && !waits) {
       await this.leaveForSweep(this.settings);
     }
   }
@@ -277,7 +293,7 @@ export class RunReport {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
     await this.issue?.finished(this.view(), state.end);
-    await noteSources(this.plan?.shown, state, this.settings, this.issueOptions());
+    await this.kindReport?.ended(state, this.issueOptions());
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {
       state.commentUrl = url;
@@ -338,7 +354,7 @@ export class RunReport {
       failure: state.headline && redact(state.headline),
       documentsPullRequest: plan?.shown.documentsPullRequest ?? false,
       triggerPhrase: thread?.triggerPhrase ?? '/agent',
-      ...digestView(plan?.shown, this.env, redact),
+      ...this.kindReport?.view(redact),
       // Once the service queued the run: a trigger that failed started nothing.
       automation:
         plan?.kind === 'automation' && knowsJob(state)
@@ -361,11 +377,7 @@ export class RunReport {
   private githubBudget(): GitHubBudget {
     if (this.reportBudget) return this.reportBudget;
     const timeoutMs = this.settings?.timeoutMs;
-    return {
-      deadline: this.startedAt + (timeoutMs ?? REPORT_MS),
-      signal: this.cancellation?.requestSignal,
-      stopWaiting: this.cancellation?.signal,
-    };
+    return roundBudget(this.startedAt + (timeoutMs ?? REPORT_MS), this.cancellation);
   }
 
   private issueOptions() {

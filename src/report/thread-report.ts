@@ -1,5 +1,4 @@
-import { ServiceError, UserError } from '../common/errors.js';
-import { githubProblem, isRefusal, type GitHubRetryDeps } from '../github/retry.js';
+import { githubProblem, stopBeforeSending, type GitHubRetryDeps } from '../github/retry.js';
 import type { ThreadSettings } from '../settings/types.js';
 import { Permissions, type MarkerTrust } from '../github/permission.js';
 import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
@@ -131,13 +130,14 @@ export class ThreadReport implements RoundThread {
       try {
         this.marked = await markedComments(await this.thread.listComments(), this.trust);
       } catch (error) {
-        const line = githubProblem(
+        throw stopBeforeSending(
           error,
-          `read the comments of #${this.thread.number} on GitHub to find its job`,
-          ISSUE_GRANT,
+          githubProblem(
+            error,
+            `read the comments of #${this.thread.number} on GitHub to find its job`,
+            ISSUE_GRANT,
+          ),
         );
-        if (isRefusal(error)) throw new UserError(`${line}; nothing was sent to the service`);
-        throw new ServiceError(`${line}; nothing was sent to the service: run the workflow again`);
       }
       this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
       this.comment?.adopt(this.own);
@@ -235,11 +235,4 @@ export class ThreadReport implements RoundThread {
       }
     }
   }
-}
-
-/** The workflow run's page, where the log is. */
-export function runUrlOf(env: NodeJS.ProcessEnv): string | undefined {
-  return env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-    : undefined;
 }

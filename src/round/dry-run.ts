@@ -8,6 +8,7 @@ import { RequestFailure } from '../service/failure.js';
 import type { Asker } from '../settings/asker.js';
 import type { Asked, Settings } from '../settings/types.js';
 import { admit, type AccessLookup } from './admission.js';
+import { roundWaits } from './plan.js';
 
 // A dry run (dry-run: true): the checks of a workflow's set-up, each over the lookup it is given.
 // Nothing here writes, on GitHub or at the service: a status request and GitHub's reads only.
@@ -116,7 +117,7 @@ function githubUse(settings: Settings): GitHubUse | undefined {
   const thread = sweep ? undefined : settings.issueNumber;
   const working = String(settings.workingLabel);
   // A round that does not wait leaves working-label on its thread (a sweep has none), with its working note.
-  const leaves = !settings.wait && comment && thread !== undefined;
+  const leaves = !roundWaits(settings) && comment && thread !== undefined;
   const writes: Words[] = [];
   const mustExist: { topic: string; name: string }[] = [];
   if (thread !== undefined && comment) writes.push(say`comment`);

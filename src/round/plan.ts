@@ -76,3 +76,12 @@ function requestOf(ask: Ask, settings: Settings): Request | undefined {
   }
   return { text: ask.prompt };
 }
+
+/**
+ * Whether the round follows its job to the end: the workflow asked it to (`wait`). Otherwise the
+ * job goes on at the service, and on a thread the sweep writes the result. The one place that
+ * reads `wait`.
+ */
+export function roundWaits(settings: Pick<Settings, 'wait'>): boolean {
+  return settings.wait;
+}

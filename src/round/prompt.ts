@@ -1,13 +1,12 @@
 import { docsPrompt, FILE_CAP, pullRequestContext, type FileListing } from './docs-prompt.js';
 import { type PullRequestInfo } from '../github/pull-request.js';
-import { InputError, ServiceError, UserError } from '../common/errors.js';
-import type { GitHubRetryDeps } from '../github/retry.js';
+import { InputError } from '../common/errors.js';
+import { GitHubCallError, isRefusal, stopFor, type GitHubRetryDeps } from '../github/retry.js';
 import type { Settings } from '../settings/types.js';
 import type { JobPlan } from './plan.js';
 import { issueAsPrompt } from '../github/event.js';
 import { repositoryOf } from '../github/client.js';
 import type { Redactor } from '../common/redact.js';
-import { GitHubCallError } from '../github/retry.js';
 import { openPullRequest, type PullRequestReader } from '../github/pull-request.js';
 import type { Printer } from '../common/log.js';
 
@@ -133,17 +132,19 @@ async function readGitHub<T>(
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (!(error instanceof GitHubCallError)) throw error;
-    if (error.fault.kind === 'token') {
-      throw new UserError(
-        `could not read pull request #${number}: GitHub refused the token (401): check github-token; nothing was sent to the service`,
-      );
-    }
     const what = `could not read pull request #${number} from GitHub (${error.status ?? 'no answer'}: ${error.message})`;
-    if (error.fault.kind === 'forbidden' || error.status === 404) {
-      throw new UserError(
-        `${what}: give github-token the permission pull-requests: read; nothing was sent to the service`,
-      );
-    }
-    throw new ServiceError(`${what}: nothing was sent to the service; run the workflow again`);
+    const refused =
+      error.fault.kind === 'token'
+        ? `could not read pull request #${number}: GitHub refused the token (401): check github-token`
+        : `${what}: give github-token the permission pull-requests: read`;
+    throw stopFor(
+      error,
+      {
+        refused: `${refused}; nothing was sent to the service`,
+        passing: `${what}: nothing was sent to the service; run the workflow again`,
+      },
+      // A pull request GitHub will not show this token is a 404.
+      isRefusal(error) || error.status === 404,
+    );
   }
 }

@@ -42,3 +42,11 @@ function describe(kind: FailureKind, d: FailureDetail): string {
       return `the proxy refused the tunnel (HTTP ${d.status})`;
   }
 }
+
+/**
+ * The service no longer knows the job (404 on its id): the one answer every reader of a job takes
+ * as "gone" rather than as a failure (choosing the round's job, the digest's, a sweep's check).
+ */
+export function isGone(error: unknown): boolean {
+  return error instanceof RequestFailure && error.detail.status === 404;
+}

@@ -9,6 +9,7 @@ import {
   ownComments,
   ROUND_INPUTS,
   roundOf,
+  runUrlOf,
   type RoundIdentity,
 } from '../../../src/github/round-id.js';
 
@@ -171,4 +172,23 @@ describe('ownComments', () => {
     const mine = comment(ROUND.id, 'job_1');
     expect(await ids([comment(ROUND.legacy, 'job_1'), mine])).toEqual([mine.id]);
   });
+});
+
+describe('runUrlOf', () => {
+  const env = {
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_RUN_ID: '4242',
+  };
+
+  test("the run's page", () => {
+    expect(runUrlOf(env)).toBe('https://github.com/acme/docs/actions/runs/4242');
+  });
+
+  test.each(['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_RUN_ID'])(
+    'none without %s',
+    (name) => {
+      expect(runUrlOf({ ...env, [name]: '' })).toBeUndefined();
+    },
+  );
 });

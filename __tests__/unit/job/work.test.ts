@@ -3,12 +3,14 @@
 // node:http server in this process, with retries in virtual time.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { settingsFrom, serviceInputs } from '../../../__fixtures__/settings.js';
+import { clientOf as emulatorClient } from '../../../__fixtures__/service-client.js';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { startEmulator, type Emulator } from '../../../emulator/index.js';
 import { ServiceError } from '../../../src/common/errors.js';
 import { createRedactor } from '../../../src/common/redact.js';
 import { ProgressLog } from '../../../src/job/progress-log.js';
 import {
+  jobAtService,
   startOrFindJob,
   statusAtService,
   waitUntilDone,
@@ -177,5 +179,31 @@ describe('waitUntilDone: the wait a round starts', () => {
     expect(w.clock.now() - w.startedAt).toBe(110_000);
     // The look-up that gave the record, then the twelve failed checks.
     expect(emu.count('GET')).toBe(13);
+  });
+});
+
+const DOCS_PR = 'https://github.com/acme/docs/pull/7';
+
+describe('jobAtService: a job as the service has it now', () => {
+  const open = () => new AbortController().signal;
+
+  test('known: its status and pull request', async () => {
+    const active = emu.seedJob();
+    const done = emu.seedJob({ polls: [{ status: 'completed', prLink: DOCS_PR }] });
+    expect(await jobAtService(emulatorClient(emu), open())(active)).toEqual({
+      status: 'active',
+      prLink: undefined,
+    });
+    expect(await jobAtService(emulatorClient(emu), open())(done)).toEqual({
+      status: 'completed',
+      prLink: DOCS_PR,
+    });
+  });
+
+  test("no longer known (404): 'gone'; not readable (500): undefined", async () => {
+    expect(await jobAtService(emulatorClient(emu), open())('job_unknown')).toBe('gone');
+    const jobId = emu.seedJob();
+    emu.injectFault({ method: 'GET', status: 500 });
+    expect(await jobAtService(emulatorClient(emu), open())(jobId)).toBeUndefined();
   });
 });

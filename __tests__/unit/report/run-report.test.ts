@@ -1,5 +1,6 @@
 // The run as people see it (src/report/run-report.ts): the outputs, the job summary, the saved
 // round and the thread, driven call by call as main.ts drives a run, against the GitHub fake.
+import { digestReport } from '../../../src/kinds/digest/report.js';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
   CancelledError,
@@ -444,7 +445,9 @@ describe('planned', () => {
         },
       },
     };
-    await report.planned(plan);
+    // The digest's kind gives its part of the report with the plan.
+    const env = { GITHUB_SERVER_URL: 'https://ghe.example' };
+    await report.planned(plan, digestReport(plan.shown, env, settingsOf()));
     const got = lines(await events());
     expect(got.slice(0, 8)).toEqual([
       state({ action: 'check', jobId: 'job_1', until: '2030-01-01T11:00:00Z' }),
@@ -1163,7 +1166,7 @@ describe('a digest that ends with a pull request', () => {
     report.answerOn(s, ROUND);
     await report.openThread(s, cancellation());
     const to = Date.UTC(2030, 0, 1, 11, 0, 0);
-    await report.planned({
+    const plan: ServicePlan = {
       kind: 'watch',
       jobId: 'job_1',
       shown: {
@@ -1186,7 +1189,8 @@ describe('a digest that ends with a pull request', () => {
           ],
         },
       },
-    });
+    };
+    await report.planned(plan, digestReport(plan.shown, env, s));
     report.ended(
       record({ id: 'job_1', status: 'completed', prLink: 'https://github.com/o/d/pull/3' }),
       false,

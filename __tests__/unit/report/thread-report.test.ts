@@ -7,11 +7,7 @@ import { ServiceError, UserError } from '../../../src/common/errors.js';
 import { marker, type Marker } from '../../../src/github/marker.js';
 import { resultBody, workingBody } from '../../../src/report/comment-body.js';
 import type { RoundView } from '../../../src/report/round-view.js';
-import {
-  runUrlOf,
-  ThreadReport,
-  type ThreadReportOptions,
-} from '../../../src/report/thread-report.js';
+import { ThreadReport, type ThreadReportOptions } from '../../../src/report/thread-report.js';
 import type { ThreadSettings } from '../../../src/settings/types.js';
 import { markerTrust } from '../../../__fixtures__/marker-trust.js';
 
@@ -623,23 +619,4 @@ describe('finished', () => {
     ]);
     expect(s.fake.labels(REPO, 7)).toEqual(['agent', 'bug']);
   });
-});
-
-describe('runUrlOf', () => {
-  const env = {
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_REPOSITORY: REPO,
-    GITHUB_RUN_ID: '4242',
-  };
-
-  test("the run's page", () => {
-    expect(runUrlOf(env)).toBe('https://github.com/acme/docs/actions/runs/4242');
-  });
-
-  test.each(['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'GITHUB_RUN_ID'])(
-    'none without %s',
-    (name) => {
-      expect(runUrlOf({ ...env, [name]: '' })).toBeUndefined();
-    },
-  );
 });

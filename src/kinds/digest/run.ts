@@ -1,0 +1,90 @@
+// What a digest round needs from the run, opened once: the repository on GitHub (lazily), the
+// job lookup at the service, the clock's now, the log. The digest's kind (index.ts) calls resolve
+// and compose.
+import type { Clock } from '../../common/clock.js';
+import { InputError } from '../../common/errors.js';
+import type { Printer } from '../../common/log.js';
+import type { Redactor } from '../../common/redact.js';
+import { repositoryOf } from '../../github/client.js';
+import { openRepository, type RepositoryReader } from '../../github/merged-pulls.js';
+import type { GitHubRetryDeps } from '../../github/retry.js';
+import type { JobPlan } from '../../round/plan.js';
+import type { AgentJobClient } from '../../service/client.js';
+import type { Asked, Settings } from '../../settings/types.js';
+import { composeDigest } from './compose.js';
+import { jobAtService } from '../../job/work.js';
+import { resolveDigest, type DigestPlan, type DigestThread } from './round.js';
+
+export interface DigestRunDeps {
+  readonly settings: Settings;
+  readonly env: NodeJS.ProcessEnv;
+  readonly log: Pick<Printer, 'info' | 'warning' | 'notice'> & { readonly redact: Redactor };
+  readonly github: GitHubRetryDeps;
+  readonly client: AgentJobClient;
+  readonly signal: AbortSignal;
+  /** The injected clock: the window ends at its wall-clock now. */
+  readonly clock: Pick<Clock, 'wallNow'>;
+  readonly rerun: boolean;
+}
+
+export class DigestRun {
+  private repository?: Promise<RepositoryReader>;
+  /** When the run opened the digest: the window ends here. */
+  private readonly now: number;
+
+  constructor(private readonly deps: DigestRunDeps) {
+    this.now = deps.clock.wallNow();
+  }
+
+  /** The digest's round: its window, what merged in it, and its job. */
+  resolve(
+    asked: Extract<Asked, { kind: 'digest' }>,
+    thread: DigestThread | undefined,
+  ): Promise<DigestPlan> {
+    const { deps } = this;
+    return resolveDigest(asked, deps.settings, {
+      thread,
+      repository: () => this.open(),
+      lookup: jobAtService(deps.client, deps.signal),
+      now: this.now,
+      serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+      rerun: deps.rerun,
+      info: (message) => deps.log.info(message),
+      notice: (message) => deps.log.notice(message),
+      signal: deps.signal,
+    });
+  }
+
+  /** The prompt of a digest plan; undefined for any other plan. */
+  async compose(plan: JobPlan): Promise<string | undefined> {
+    if (plan.kind === 'watch' || plan.ask.source !== 'digest') return undefined;
+    const { ask } = plan;
+    return composeDigest(ask.digest, ask.given?.prompt, this.deps.settings.diffBudget, {
+      repository: () => this.open(),
+      info: (message) => this.deps.log.info(message),
+      signal: this.deps.signal,
+    });
+  }
+
+  private open(): Promise<RepositoryReader> {
+    const { deps } = this;
+    this.repository ??= (async () => {
+      const repository = repositoryOf(deps.env);
+      if (!repository || !deps.settings.githubToken) {
+        throw new InputError(
+          'merged-since needs GITHUB_REPOSITORY and github-token to list the merged pull requests: run it in a GitHub workflow',
+        );
+      }
+      return openRepository(
+        {
+          token: deps.settings.githubToken,
+          ...repository,
+          redact: deps.log.redact,
+          warn: (message) => deps.log.warning(message),
+        },
+        deps.github,
+      );
+    })();
+    return this.repository;
+  }
+}

@@ -1,0 +1,14 @@
+// Docs follow code: a merged pull request (its event, or issue-number on a dispatch) becomes a
+// documentation job, its change read from GitHub (title, body, files, diff within diff-budget).
+import { threadRound } from '../../steps/carry-job.js';
+import type { RoundKind } from '../../steps/round.js';
+
+export const docsFollowKind: RoundKind = {
+  name: 'docs follow code',
+  pick: ({ asked }) =>
+    (asked.kind === 'create' || asked.kind === 'follow-up') &&
+    asked.ask.source !== 'digest' &&
+    asked.ask.pullRequest
+      ? threadRound(asked)
+      : undefined,
+};

@@ -1,0 +1,330 @@
+import type { Cancellation } from '../../common/cancel.js';
+import type { Clock } from '../../common/clock.js';
+import { UserError } from '../../common/errors.js';
+import type { RunnerLog } from '../../common/log.js';
+import { repositoryOf, type GitHubAccess } from '../../github/client.js';
+import { listLabelled, type Labelled } from '../../github/labelled.js';
+import { markedComments, type MarkedComment } from '../../github/marker.js';
+import { Permissions } from '../../github/permission.js';
+import {
+  GitHubCallError,
+  githubProblem,
+  githubRetry,
+  roundBudget,
+  stopFor,
+  type GitHubRetryDeps,
+} from '../../github/retry.js';
+import { runUrlOf } from '../../github/round-id.js';
+import { openThread, type IssueThread } from '../../github/thread.js';
+import { resultBody } from '../../report/comment-body.js';
+import { plainHttps, statusWord } from '../../report/outputs.js';
+import { ISSUE_GRANT, RoundComment } from '../../report/round-comment.js';
+import { projectTag, readRoundFacts, type RoundFacts } from '../../report/round-facts.js';
+import type { RoundEnd, RoundView } from '../../report/round-view.js';
+import { wordsFor } from '../../report/words.js';
+import type { AgentJobClient } from '../../service/client.js';
+import type { JobRecord } from '../../service/record.js';
+import type { Settings } from '../../settings/types.js';
+import { checkJob } from './check.js';
+import { decide, needsCheck, type SweepDecision } from './decide.js';
+import { forEachBounded } from './each.js';
+import { sweepSummary, type SweepRow } from './summary.js';
+
+/** What a sweep needs beyond its settings. */
+export interface SweepDeps {
+  readonly log: RunnerLog;
+  readonly env: NodeJS.ProcessEnv;
+  readonly clock: Clock;
+  readonly random: () => number;
+  readonly cancellation: Cancellation;
+  readonly client: AgentJobClient;
+  /** Monotonic time the run started: the sweep ends by it plus `timeout`. */
+  readonly startedAt: number;
+}
+
+/** How many issues are handled at once: a few, so that GitHub's limits on concurrent writes are never near. */
+const CONCURRENCY = 4;
+
+/**
+ * The sweep: every open issue and pull request with `working-label`, its waiting round's job
+ * checked once, and each ended round's result written as the round would have written it. One
+ * issue's failure is a warning; the others go on. Writes the `swept` output and the job summary.
+ */
+export async function runSweep(settings: Settings, deps: SweepDeps): Promise<void> {
+  const { log, clock, cancellation } = deps;
+  const repository = repositoryOf(deps.env);
+  if (!repository || !settings.githubToken) {
+    throw new UserError(
+      'a sweep reads and answers issues on GitHub: run it in a workflow (GITHUB_REPOSITORY) with github-token set',
+    );
+  }
+  const label = settings.workingLabel ?? 'agent-working';
+  const deadline = deps.startedAt + settings.timeoutMs;
+  const github = githubRetry(deps, () => roundBudget(deadline, cancellation), log);
+  const target = {
+    token: settings.githubToken,
+    ...repository,
+    warn: (m: string) => log.warning(m),
+  };
+  let listed: Labelled[];
+  try {
+    listed = await listLabelled(target, label, github);
+  } catch (error) {
+    const line = githubProblem(error, `list the open issues labelled '${label}'`, ISSUE_GRANT);
+    throw stopFor(error, { refused: line, passing: `${line}: run the sweep again` });
+  }
+  log.info(
+    `Sweep: ${listed.length} open issue(s) and pull request(s) labelled '${label}' to check`,
+  );
+
+  const sweeper = new Sweeper(settings, deps, label, github, target);
+  const results = await forEachBounded(listed, (item) => sweeper.one(item), {
+    concurrency: CONCURRENCY,
+    clock,
+    deadline,
+    signal: cancellation.signal,
+    // The service refused the key: every other check would be refused too.
+    stopsAll: (error) => error instanceof UserError,
+  });
+  const rows = results.map((result): SweepRow => {
+    if (result.kind === 'done') return result.value;
+    if (result.kind === 'not-reached') return { issue: result.item.number, did: 'not-reached' };
+    const problem =
+      result.error instanceof GitHubCallError
+        ? githubProblem(result.error, `handle #${result.item.number}`, ISSUE_GRANT)
+        : log.redact(result.error instanceof Error ? result.error.message : String(result.error));
+    log.warning(`Sweep: #${result.item.number}: ${problem}; the next sweep tries it again`);
+    return { issue: result.item.number, did: 'failed', problem };
+  });
+
+  const swept = rows
+    .filter((row) => row.did === 'finished' || row.did === 'still-running' || row.did === 'gone')
+    .map((row) => {
+      // Stryker disable next-line StringLiteral: these rows come from finish(), given the job id of the round it found
+      const jobId = row.jobId ?? '';
+      // Stryker disable next-line StringLiteral: these rows but a gone one hold the service's status, never empty; statusWord reads '' and other words alike
+      const status = row.status ?? '';
+      // Stryker disable next-line StringLiteral: plainHttps refuses any text that is not an https address, '' too
+      const prLink = row.prLink ?? '';
+      return {
+        issue: row.issue,
+        'job-id': jobId,
+        // A job the service no longer has: `gone`, as the result's marker says.
+        status: row.did === 'gone' ? 'gone' : statusWord(log.redact(status)),
+        'pr-link': plainHttps(log.redact(prLink)) ?? '',
+      };
+    });
+  log.setOutput('swept', JSON.stringify(swept));
+  log.info(`Sweep: ${swept.length} round(s) finished, ${rows.length - swept.length} left`);
+  const server = deps.env.GITHUB_SERVER_URL;
+  await log.writeSummary(
+    sweepSummary(rows, label, log.redact, (n) =>
+      server ? `${server}/${repository.owner}/${repository.repo}/issues/${n}` : undefined,
+    ),
+  );
+  const firstStop = results.find((r) => r.kind === 'failed' && r.error instanceof UserError) as
+    { error: UserError } | undefined;
+  if (firstStop) throw firstStop.error;
+}
+
+/** One issue's part of the sweep. */
+class Sweeper {
+  private readonly project: string;
+  /** Whose markers count, read once for the whole sweep. */
+  private readonly permissions: Permissions;
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly deps: SweepDeps,
+    private readonly label: string,
+    private readonly github: GitHubRetryDeps,
+    private readonly target: GitHubAccess & { readonly owner: string; readonly repo: string },
+  ) {
+    this.project = projectTag(settings.projectId);
+    this.permissions = new Permissions(target, github, settings.askerRules.minPermission);
+  }
+
+  async one(item: Labelled): Promise<SweepRow> {
+    const { log } = this.deps;
+    const thread = await openThread(
+      {
+        ...this.target,
+        number: item.number,
+        redact: log.redact,
+        warn: (m) => log.warning(m),
+      },
+      this.github,
+    );
+    const marked = await markedComments(await thread.listComments(), this.permissions);
+    const waiting = waitingRound(marked);
+    if (!waiting) return { issue: item.number, did: 'no-round' };
+    const { working, facts, answered } = waiting;
+    // Stryker disable next-line StringLiteral: waitingRound only finds a working note whose marker names its job and round
+    const jobId = working.marker.jobId ?? '';
+    const round = {
+      jobId,
+      startedAt: facts.startedAt,
+      answered,
+      otherProject: facts.project !== undefined && facts.project !== this.project,
+    };
+    const seen = needsCheck(round)
+      ? await checkJob(this.deps.client, jobId, this.settings, {
+          clock: this.deps.clock,
+          random: this.deps.random,
+          signal: this.deps.cancellation.signal,
+          deadline: this.deps.startedAt + this.settings.timeoutMs,
+          onRetry: (failure, delayMs) =>
+            log.info(
+              `Sweep: #${item.number}: checking job ${jobId} failed (${log.redact(failure.message)}); again in ${Math.ceil(delayMs / 1000)}s`,
+            ),
+        })
+      : undefined;
+    const decision = decide(round, seen, this.deps.clock.wallNow(), this.settings.timeoutMs);
+    const record = seen?.kind === 'record' ? seen.record : undefined;
+    const row = { issue: item.number, jobId, status: record?.status, prLink: record?.prLink };
+    switch (decision.kind) {
+      case 'leave':
+        return { ...row, did: 'left' };
+      case 'other-project':
+        return { ...row, did: 'other-project' };
+      case 'tidy':
+        await this.removeLabel(thread, this.label);
+        return { ...row, did: 'tidied' };
+      default:
+        return this.finish(thread, waiting, decision, record, row);
+    }
+  }
+
+  /**
+   * Writes the round's result. Removing the working label first is the claim: of two sweeps at
+   * once, GitHub removes it for one and answers 404 to the other, which then writes nothing. A
+   * result that does not reach the thread puts the label back, for the next sweep.
+   */
+  private async finish(
+    thread: IssueThread,
+    waiting: Waiting,
+    decision: Exclude<SweepDecision, { kind: 'leave' | 'other-project' | 'tidy' }>,
+    record: JobRecord | undefined,
+    row: Omit<SweepRow, 'did'>,
+  ): Promise<SweepRow> {
+    const { log } = this.deps;
+    // Stryker disable next-line StringLiteral: the row of a round waitingRound found, which names its job
+    const jobId = row.jobId ?? '';
+    if (!(await this.removeLabel(thread, this.label))) return { ...row, did: 'taken' };
+    const end: RoundEnd =
+      decision.kind === 'finish'
+        ? decision.end
+        : decision.kind === 'still-running'
+          ? 'timeout'
+          : 'gone';
+    const view = this.view(waiting, decision.waitedMs, record, jobId);
+    // Stryker disable next-line StringLiteral: waitingRound only finds a working note whose marker names its job and round
+    const round = waiting.working.marker.round ?? '';
+    const comment = new RoundComment(thread, round, (m) => log.warning(m), this.permissions);
+    comment.adopt(waiting.own);
+    await comment.showResult(resultBody(view, end));
+    if (!comment.ended) {
+      // Put back, so that the next sweep tries again; said plainly when even that was refused,
+      // since no sweep will then find the round.
+      const labelBack = await thread.addLabel(this.label).then(
+        () => true,
+        // Stryker disable next-line ArrowFunction: labelBack is only read as a condition, where undefined is false too
+        () => false,
+      );
+      return labelBack
+        ? {
+            ...row,
+            did: 'failed',
+            problem:
+              'GitHub did not take the result (the warning above says why); the label is back on',
+          }
+        : {
+            ...row,
+            did: 'failed',
+            unlabelled: true,
+            problem: `GitHub did not take the result (the warning above says why), nor the label back; add the label ${this.label} again for the next sweep to find this round`,
+          };
+    }
+    log.info(`Sweep: #${thread.number}: posted the result of job ${jobId}`);
+    const trigger = waiting.facts.labelToRemove;
+    if (trigger && trigger !== this.label) {
+      // The result is posted: a label left behind is a warning, not a failure of the round.
+      await this.removeLabel(thread, trigger).catch((error: unknown) =>
+        log.warning(
+          githubProblem(error, `remove the label '${trigger}' from #${thread.number}`, ISSUE_GRANT),
+        ),
+      );
+    }
+    const did =
+      decision.kind === 'finish'
+        ? 'finished'
+        : decision.kind === 'still-running'
+          ? 'still-running'
+          : 'gone';
+    return { ...row, did, end, heading: wordsFor(view, end).heading };
+  }
+
+  /** Removes a label: true when this call removed it, false when it was not there (GitHub's 404). */
+  private async removeLabel(thread: IssueThread, name: string): Promise<boolean> {
+    try {
+      await thread.removeLabel(name);
+      return true;
+    } catch (error) {
+      if (error instanceof GitHubCallError && error.status === 404) return false;
+      throw error;
+    }
+  }
+
+  /** The round as its own result shows it, from the facts it left. */
+  private view(
+    waiting: Waiting,
+    waitedMs: number,
+    record: JobRecord | undefined,
+    jobId: string,
+  ): RoundView {
+    const { log, env } = this.deps;
+    const { facts } = waiting;
+    const redact = log.redact;
+    return {
+      round: waiting.working.marker.round,
+      jobId: redact(jobId),
+      sent: true,
+      status: record?.status,
+      action: facts.action,
+      prLink: record?.prLink && redact(record.prLink),
+      request: facts.request,
+      mention: facts.asker,
+      runUrl: facts.runId ? runUrlOf(env, facts.runId) : undefined,
+      waitedMs,
+      documentsPullRequest: facts.documentsPullRequest ?? false,
+      triggerPhrase: this.settings.triggerPhrase,
+    };
+  }
+}
+
+/** A round that did not wait, as its thread shows it. */
+interface Waiting {
+  readonly working: MarkedComment;
+  readonly facts: RoundFacts;
+  /** The round's comments (its working note, and a result if one was written). */
+  readonly own: MarkedComment[];
+  readonly answered: boolean;
+}
+
+/**
+ * The thread's latest round that did not wait: its working note (a marker that counts, with the
+ * round's facts beside it), and whether that round's result is on the thread already.
+ */
+function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
+  const working = marked.findLast(
+    (m) =>
+      m.marker.kind === 'working' &&
+      m.marker.round !== undefined &&
+      m.marker.jobId !== undefined &&
+      readRoundFacts(m.comment.body) !== undefined,
+  );
+  const facts = working && readRoundFacts(working.comment.body);
+  if (!working || !facts) return undefined;
+  const own = marked.filter((m) => m.marker.round === working.marker.round);
+  return { working, facts, own, answered: own.some((m) => m.marker.kind === 'result') };
+}
