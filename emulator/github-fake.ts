@@ -2,9 +2,12 @@
 // or pull request (list, create, update, delete), react to comments, remove labels and read a
 // merged pull request (its metadata and changed files, for docs follow code), to ask what a
 // user may do on a repository and who the token is (GraphQL's viewer), and to read a repository's
-// labels and what GitHub reports the token may do there (a dry run): a real HTTP server on node:http,
-// pointed to by GITHUB_API_URL in end-to-end tests, with GitHub's JSON shapes, status codes and
-// headers (Link pagination, x-ratelimit-*), in-memory state and injectable faults.
+// labels and what GitHub reports the token may do there (a dry run), and what a docs PR that travels
+// with its code PR needs (check runs on a head commit, the compare of two commits of a seeded
+// history, closing a pull request, its reviews and requested reviewers, a second repository behind
+// a second token): a real HTTP server on node:http, pointed to by GITHUB_API_URL in end-to-end
+// tests, with GitHub's JSON shapes, status codes and headers (Link pagination, x-ratelimit-*),
+// in-memory state and injectable faults.
 import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -61,6 +64,64 @@ interface FakePullRequestSeed {
   mergedAt?: string;
   /** When it was last updated (ISO 8601); default its merge or seeding time. A comment moves it on. */
   updatedAt?: string;
+  /** head.sha (40 hex digits); default the one it had, else a random one. setPullHead moves it. */
+  headSha?: string;
+  /** base.sha (40 hex digits); default the one it had, else a random one. */
+  baseSha?: string;
+}
+
+/** A commit of a repository's seeded history (addCommits), for the compare of two commits. */
+interface FakeCommitSeed {
+  /** 40 hexadecimal digits. */
+  sha: string;
+  /** Its one parent, seeded before it (earlier in the same call, or by an earlier call); absent: a root. */
+  parent?: string;
+  /** What it changes, as a pull request's files are seeded; default none (a commit that changes no file). */
+  files?: FakePullRequestFile[];
+  /** Default `Commit <its first 7 digits>`. */
+  message?: string;
+  /** Its author's login; default 'octocat'. */
+  login?: string;
+}
+
+/** A check run as the fake stores it (what `checkRuns()` returns; not the REST wire shape). */
+interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: CheckStatus;
+  conclusion: CheckConclusion | null;
+  details_url: string;
+  external_id: string;
+  output: { title: string | null; summary: string | null; text: string | null };
+  started_at: string;
+  completed_at: string | null;
+}
+
+/** A submitted review of a pull request (addReview), as `GET …/pulls/{n}/reviews` lists it. */
+interface FakeReviewSeed {
+  login: string;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED';
+  /** Default ''. */
+  body?: string;
+  /** Default 'Bot' for a login ending in '[bot]', else 'User'. */
+  type?: 'User' | 'Bot';
+  /** The commit it reviewed; default the pull request's head. */
+  commitId?: string;
+}
+
+/** What a token added with addToken reaches (a GitHub App's installation token on other repositories). */
+interface FakeTokenAccess {
+  /**
+   * The repositories (`owner/name`) it reaches. Each is then out of sight (404) of every token that
+   * does not name it, the default token included, as a private repository the workflow's
+   * installation is not on; the token answers 404 on every other repository.
+   */
+  repos: string[];
+  /** Default true; false: a write there (POST, PATCH, PUT, DELETE) is 403 Resource not accessible by integration. */
+  canWrite?: boolean;
+  /** Its identity: author of what it creates, GraphQL's viewer; default 'docs-writer[bot]'. */
+  login?: string;
 }
 
 export interface GitHubFakeOptions {
@@ -215,6 +276,54 @@ export interface GitHubFake {
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
   closeIssue(repo: string, issueNumber: number): void;
+  /**
+   * Seeds commits of the repository's history, each with one parent (or none: a root), for
+   * `GET /repos/{owner}/{repo}/compare/{basehead}`: two pushes are two commits, one on the other; a
+   * push that changes nothing a commit with no files; a force-push a commit whose line does not hold
+   * the old head. Throws for a sha not 40 hex digits, one seeded already, or an unknown parent.
+   */
+  addCommits(repo: string, commits: FakeCommitSeed[]): void;
+  /**
+   * The branch's tip (40 hex digits): compare and the check runs of a ref resolve the name to it.
+   * Moves no pull request (setPullHead does).
+   */
+  setBranch(repo: string, branch: string, sha: string): void;
+  /**
+   * A push (or force-push) to a seeded pull request's head branch: its head.sha becomes `sha`, the
+   * branch (head.ref) points there (setBranch), and updated_at moves on. Throws for an unknown pull
+   * request or a sha not 40 hex digits.
+   */
+  setPullHead(repo: string, pullNumber: number, sha: string): void;
+  /**
+   * Copies of the repository's check runs (on `headSha` only, when given), oldest first, as
+   * `POST …/check-runs` created them and `PATCH …/check-runs/{id}` left them.
+   */
+  checkRuns(repo: string, headSha?: string): FakeCheckRun[];
+  /**
+   * The default token has no `checks: write` on the repository (a fork's `pull_request` token):
+   * creating or updating a check run there is 403 Resource not accessible by integration; listing
+   * them still works.
+   */
+  denyChecks(repo: string): void;
+  /**
+   * Seeds a submitted review of a seeded pull request (else throws), newest last; its reviewer is
+   * no longer a requested reviewer, as on GitHub.
+   */
+  addReview(repo: string, pullNumber: number, review: FakeReviewSeed): void;
+  /**
+   * The logins whose review is requested on the pull request, in the order requested; [] for an
+   * unknown one. `POST …/pulls/{n}/requested_reviewers` adds to them as GitHub does: collaborators
+   * only (a role from setPermission or the `permissions` option; no team), never the author, at most
+   * MAX_REQUESTED_REVIEWERS at once; each refusal a 422.
+   */
+  requestedReviewers(repo: string, pullNumber: number): string[];
+  /**
+   * A second token, sent as `token X` or `Bearer X`, reaching only `access.repos`, which the
+   * default token then no longer sees (404), as a docs repository reached with a GitHub App's
+   * token rather than the workflow's. Without a call the default token reaches every repository.
+   * Throws for the default token, a token with white space, no repos, or a repo not `owner/name`.
+   */
+  addToken(token: string, access: FakeTokenAccess): void;
   /** Queue; checked in order before normal handling. */
   injectFault(fault: GitHubFault): void;
   /** Requests received whose method (case-insensitive) and path match. */
@@ -337,9 +446,57 @@ interface PullState {
   issue: IssueState;
   id: number;
   headSha: string;
+  baseSha: string;
   mergeSha: string | null;
   closedAt: string | null;
   mergedAt: string | null;
+  /** Logins whose review is requested, in the order requested. */
+  requestedReviewers: string[];
+  reviews: ReviewState[];
+}
+
+interface ReviewState {
+  id: number;
+  login: string;
+  type: 'User' | 'Bot';
+  state: FakeReviewSeed['state'];
+  body: string;
+  commitId: string;
+  submittedAt: string;
+}
+
+interface CommitState {
+  sha: string;
+  parent: string | undefined;
+  files: FakePullRequestFile[];
+  message: string;
+  login: string;
+  date: string;
+  treeSha: string;
+}
+
+interface CheckRunState {
+  repo: string;
+  id: number;
+  name: string;
+  headSha: string;
+  status: CheckStatus;
+  conclusion: CheckConclusion | null;
+  detailsUrl: string;
+  externalId: string;
+  output: FakeCheckRun['output'];
+  startedAt: string;
+  completedAt: string | null;
+  suiteId: number;
+  app: Json;
+}
+
+/** Who a request's token is. */
+interface Caller {
+  login: string;
+  /** The lower-case repositories it reaches; undefined for the default token (every one no added token names). */
+  repos: Set<string> | undefined;
+  canWrite: boolean;
 }
 
 interface Answer {
@@ -695,6 +852,8 @@ export function requestsByRoute(
     const route = request.path
       .replace(/^\/repos\/[^/]+\/[^/]+/, '/repos/{owner}/{repo}')
       .replace(/\/labels\/[^/]+$/, '/labels/{name}')
+      .replace(/\/commits\/.+\/check-runs$/, '/commits/{ref}/check-runs')
+      .replace(/\/compare\/.+$/, '/compare/{basehead}')
       .replace(/\/collaborators\/[^/]+\/permission$/, '/collaborators/{username}/permission')
       .replace(/\/\d+(?=\/|$)/g, '/{n}');
     const key = `${request.method} ${route}`;
@@ -809,6 +968,8 @@ interface Grant {
   login: string;
   roleName: string;
   permission: string;
+  /** Set as `none`: no grant (so not a collaborator), whatever a public repository answers. */
+  none?: boolean;
 }
 
 const isBaseRole = (name: string): name is BaseRole =>
@@ -821,7 +982,7 @@ function grantOf(login: string, role: FakeRole): Grant {
     const name = role.trim();
     if (name === '') throw new Error(`the role of ${login} must not be empty`);
     // No grant: anyone may read a public repository, and GitHub says so.
-    if (name === 'none') return { login, roleName: 'read', permission: 'read' };
+    if (name === 'none') return { login, roleName: 'read', permission: 'read', none: true };
     const permission = isBaseRole(name) ? LEGACY_PERMISSION[name] : 'read';
     return { login, roleName: name, permission };
   }
@@ -838,7 +999,7 @@ function grantOf(login: string, role: FakeRole): Grant {
   if ((roleName === 'none') !== (permission === 'none')) {
     throw new Error(`role_name none goes with permission none only, not ${roleName}/${permission}`);
   }
-  return { login, roleName, permission };
+  return { login, roleName, permission, ...(roleName === 'none' && { none: true }) };
 }
 
 /** The user's `permissions` booleans: its built-in role's, or (a custom role) its base's. */
@@ -902,6 +1063,254 @@ function graphqlAnswer(body: string, login: string): Answer {
   return answer(200, { data: { viewer: { login } } });
 }
 
+// ---- the docs PR travels with the code PR: check runs, compare, closing a pull request, its
+// reviews and requested reviewers -------------------------------------------------------------
+
+const FOLLOW_DOC = {
+  createCheckRun: `${DOCS}/checks/runs#create-a-check-run`,
+  updateCheckRun: `${DOCS}/checks/runs#update-a-check-run`,
+  listCheckRuns: `${DOCS}/checks/runs#list-check-runs-for-a-git-reference`,
+  compare: `${DOCS}/commits/commits#compare-two-commits`,
+  updatePull: `${DOCS}/pulls/pulls#update-a-pull-request`,
+  listReviews: `${DOCS}/pulls/reviews#list-reviews-for-a-pull-request`,
+  listRequestedReviewers: `${DOCS}/pulls/review-requests#get-all-requested-reviewers-for-a-pull-request`,
+  requestReviewers: `${DOCS}/pulls/review-requests#request-reviewers-for-a-pull-request`,
+};
+
+/** The statuses a check run can be given (GitHub Actions alone sets waiting, requested and pending). */
+const CHECK_STATUSES = ['queued', 'in_progress', 'completed'] as const;
+type CheckStatus = (typeof CHECK_STATUSES)[number];
+/** The conclusions a check run can be given (only GitHub sets `stale`). */
+const CHECK_CONCLUSIONS = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'timed_out',
+] as const;
+type CheckConclusion = (typeof CHECK_CONCLUSIONS)[number];
+/** A check run's output summary and text: at most this many characters each. */
+const MAX_CHECK_OUTPUT = 65535;
+
+/**
+ * The compare of two commits lists at most 300 changed files, on the first page only when paged
+ * (GitHub's REST description of `GET /repos/{owner}/{repo}/compare/{basehead}`: "it includes up to
+ * 300 changed files for the entire comparison").
+ */
+export const MAX_COMPARE_FILES = 300;
+/**
+ * Without `per_page` or `page`, the compare lists at most 250 commits, the most recent last (the
+ * same description).
+ */
+export const MAX_COMPARE_COMMITS = 250;
+/**
+ * At most 15 users and teams in one review request. GitHub's REST description and its docs state no
+ * number; 15 is the limit integrators meet (Mergify's request_reviews documentation: "GitHub does
+ * not allow to request more than 15 users or teams for a review"; Zephyr's CI requests reviewers
+ * in batches of 15 since GitHub refuses more in one request).
+ */
+export const MAX_REQUESTED_REVIEWERS = 15;
+
+const isSha = (text: string): boolean => /^[0-9a-f]{40}$/i.test(text);
+const WRITE_METHODS = ['POST', 'PATCH', 'PUT', 'DELETE'];
+
+type FollowRoute =
+  | { kind: 'createCheckRun'; repo: string }
+  | { kind: 'updateCheckRun'; repo: string; checkRun: number }
+  | { kind: 'listCheckRuns'; repo: string; ref: string }
+  | { kind: 'compare'; repo: string; basehead: string }
+  | { kind: 'updatePull'; repo: string; pull: number }
+  | { kind: 'listReviews'; repo: string; pull: number }
+  | { kind: 'listRequestedReviewers'; repo: string; pull: number }
+  | { kind: 'requestReviewers'; repo: string; pull: number };
+
+function matchFollowRoute(method: string, path: string): FollowRoute | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'check-runs' | 'commits' | 'compare' | 'pulls', ...rest]
+  if (parts[0] !== '' || parts[1] !== 'repos') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  if (!owner || !name) return undefined;
+  const repo = `${owner}/${name}`;
+  const [section, ...rest] = parts.slice(4);
+  if (section === 'check-runs') {
+    if (rest.length === 0 && method === 'POST') return { kind: 'createCheckRun', repo };
+    const checkRun = parseNumber(rest[0]);
+    if (rest.length === 1 && checkRun !== undefined && method === 'PATCH') {
+      return { kind: 'updateCheckRun', repo, checkRun };
+    }
+    return undefined;
+  }
+  // A ref and a basehead may hold slashes (`heads/docs/guide`, `main...docs/guide`).
+  if (section === 'commits' && rest.length >= 2 && rest.at(-1) === 'check-runs') {
+    const ref = decodeSegment(rest.slice(0, -1).join('/'));
+    return ref && method === 'GET' ? { kind: 'listCheckRuns', repo, ref } : undefined;
+  }
+  if (section === 'compare' && rest.length >= 1) {
+    const basehead = decodeSegment(rest.join('/'));
+    return basehead && method === 'GET' ? { kind: 'compare', repo, basehead } : undefined;
+  }
+  if (section !== 'pulls') return undefined;
+  const pull = parseNumber(rest[0]);
+  if (pull === undefined) return undefined;
+  if (rest.length === 1 && method === 'PATCH') return { kind: 'updatePull', repo, pull };
+  if (rest.length === 2 && rest[1] === 'reviews' && method === 'GET') {
+    return { kind: 'listReviews', repo, pull };
+  }
+  if (rest.length === 2 && rest[1] === 'requested_reviewers') {
+    if (method === 'GET') return { kind: 'listRequestedReviewers', repo, pull };
+    if (method === 'POST') return { kind: 'requestReviewers', repo, pull };
+  }
+  return undefined;
+}
+
+/** The repository a `/repos/{owner}/{repo}/…` path is about. */
+function repoOfPath(path: string): string | undefined {
+  const parts = path.split('/');
+  if (parts[0] !== '' || parts[1] !== 'repos') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  return owner && name ? `${owner}/${name}` : undefined;
+}
+
+/** GitHub's 422 for a body its request schema refuses. */
+const invalidRequest = (detail: string, documentationUrl: string): Answer =>
+  errorAnswer(422, `Invalid request.\n\n${detail}`, documentationUrl);
+const notSupplied = (field: string): string => `"${field}" wasn't supplied.`;
+const notA = (field: string, value: unknown, type: string): string =>
+  `For 'properties/${field}', ${JSON.stringify(value)} is not ${type}.`;
+const notMember = (field: string, value: unknown, allowed: readonly string[]): string =>
+  `For 'properties/${field}', ${JSON.stringify(value)} is not a member of ${JSON.stringify(allowed)}.`;
+const isDateTime = (text: string): boolean =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)$/.test(text) &&
+  !Number.isNaN(Date.parse(text));
+
+/** A create or update check run body, as far as the fake keeps it. */
+interface CheckRunInput {
+  name?: string;
+  head_sha?: string;
+  details_url?: string;
+  external_id?: string;
+  started_at?: string;
+  completed_at?: string;
+  status?: CheckStatus;
+  conclusion?: CheckConclusion;
+  output?: { title?: string; summary: string; text?: string };
+}
+
+/**
+ * Validates a check run's body as GitHub does: `name` and `head_sha` required to create; a status
+ * and a conclusion among the allowed ones; a conclusion sets the status to `completed`, and the
+ * status `completed` (or a `completed_at`) needs one, when creating; an output needs a `summary`
+ * (and a `title` when creating), each text at most 65,535 characters.
+ */
+function parseCheckRunBody(
+  raw: string,
+  creating: boolean,
+  doc: string,
+): { input: CheckRunInput } | { error: Answer } {
+  const parsed = parseJsonObject(raw);
+  if ('error' in parsed) return parsed;
+  const value = parsed.value;
+  const input: CheckRunInput = {};
+  const strings = ['name', 'head_sha', 'details_url', 'external_id', 'started_at', 'completed_at'];
+  for (const field of strings) {
+    const given = value[field];
+    if (given === undefined) continue;
+    if (typeof given !== 'string')
+      return { error: invalidRequest(notA(field, given, 'a string'), doc) };
+    (input as Record<string, string>)[field] = given;
+  }
+  for (const field of creating ? ['name', 'head_sha'] : []) {
+    if (value[field] === undefined) return { error: invalidRequest(notSupplied(field), doc) };
+  }
+  if (input.name?.trim() === '') {
+    return {
+      error: validationFailed(
+        [{ resource: 'CheckRun', field: 'name', code: 'missing_field' }],
+        doc,
+      ),
+    };
+  }
+  for (const field of ['started_at', 'completed_at'] as const) {
+    const given = input[field];
+    if (given !== undefined && !isDateTime(given)) {
+      return { error: invalidRequest(notA(field, given, 'a date-time'), doc) };
+    }
+  }
+  if (value.status !== undefined) {
+    if (!(CHECK_STATUSES as readonly unknown[]).includes(value.status)) {
+      return { error: invalidRequest(notMember('status', value.status, CHECK_STATUSES), doc) };
+    }
+    input.status = value.status as CheckStatus;
+  }
+  if (value.conclusion !== undefined) {
+    if (!(CHECK_CONCLUSIONS as readonly unknown[]).includes(value.conclusion)) {
+      return {
+        error: invalidRequest(notMember('conclusion', value.conclusion, CHECK_CONCLUSIONS), doc),
+      };
+    }
+    input.conclusion = value.conclusion as CheckConclusion;
+    // "Providing conclusion will automatically set the status parameter to completed."
+    input.status = 'completed';
+  }
+  if (value.output !== undefined) {
+    const output = value.output;
+    if (typeof output !== 'object' || output === null || Array.isArray(output)) {
+      return { error: invalidRequest(notA('output', output, 'an object'), doc) };
+    }
+    const fields = output as Json;
+    for (const field of creating ? ['title', 'summary'] : ['summary']) {
+      if (fields[field] === undefined) return { error: invalidRequest(notSupplied(field), doc) };
+    }
+    for (const field of ['title', 'summary', 'text']) {
+      const given = fields[field];
+      if (given === undefined) continue;
+      if (typeof given !== 'string') {
+        return { error: invalidRequest(notA(`output/${field}`, given, 'a string'), doc) };
+      }
+      if (field !== 'title' && codePoints(given) > MAX_CHECK_OUTPUT) {
+        return {
+          error: invalidRequest(
+            `For 'properties/output/${field}', the text is longer than ${MAX_CHECK_OUTPUT} characters.`,
+            doc,
+          ),
+        };
+      }
+    }
+    input.output = fields as CheckRunInput['output'];
+  }
+  const completing = input.status === 'completed' || input.completed_at !== undefined;
+  if (creating && completing && input.conclusion === undefined) {
+    return { error: invalidRequest(notSupplied('conclusion'), doc) };
+  }
+  return { input };
+}
+
+/** A review request's logins (`reviewers`) and team slugs (`team_reviewers`), or GitHub's 4xx. */
+function parseReviewRequest(
+  raw: string,
+  doc: string,
+): { reviewers: string[]; teams: string[] } | { error: Answer } {
+  const parsed = parseJsonObject(raw);
+  if ('error' in parsed) return parsed;
+  const lists: Record<string, string[]> = {};
+  for (const field of ['reviewers', 'team_reviewers']) {
+    const given = parsed.value[field] ?? [];
+    if (!Array.isArray(given)) {
+      return { error: invalidRequest(notA(field, given, 'an array'), doc) };
+    }
+    const bad = given.find((item: unknown) => typeof item !== 'string' || item.trim() === '');
+    if (bad !== undefined) {
+      return { error: invalidRequest(notA(`${field}/items`, bad, 'a login'), doc) };
+    }
+    lists[field] = given as string[];
+  }
+  return { reviewers: lists.reviewers ?? [], teams: lists.team_reviewers ?? [] };
+}
+
 export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
   const host = options.host ?? '127.0.0.1';
   const basePath = normalizeBasePath(options.basePath);
@@ -937,7 +1346,20 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   const labelIds = new Map<string, number>();
   const faults = new FaultQueue<GitHubFault>();
   const requests: GitHubFakeRequest[] = [];
+  /** Each repository's seeded commits, by lower-case `owner/repo`, then sha. */
+  const commits = new Map<string, Map<string, CommitState>>();
+  /** Each repository's branch tips, by lower-case `owner/repo`, then branch name. */
+  const branches = new Map<string, Map<string, string>>();
+  const checkRuns: CheckRunState[] = [];
+  const checkSuites = new Map<string, number>();
+  /** Repositories (lower case) where the default token has no `checks: write`. */
+  const checksDenied = new Set<string>();
+  /** Tokens added with addToken. */
+  const addedTokens = new Map<string, Caller>();
   let issueCounter = 0;
+  let checkRunCounter = 40_000_000_000;
+  let checkSuiteCounter = 30_000_000_000;
+  let reviewCounter = 3_100_000_000;
   // Above 2^31, as real comment ids are: an action that assumes 32-bit ids fails here too.
   let commentCounter = 2_400_000_000;
   let reactionCounter = 260_000_000;
@@ -1143,20 +1565,24 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     return json;
   }
 
+  /** A stable id per repository name. */
+  const repositoryId = (repo: string): number =>
+    100_000_000 +
+    [...repo.toLowerCase()].reduce(
+      (hash, c) => (hash * 31 + (c.codePointAt(0) ?? 0)) % 900_000_000,
+      0,
+    );
+
   /** A repository as GitHub embeds it in a pull request's head and base (the schema's required fields). */
   function wireRepository(repo: string): Json {
     const { owner, name } = splitRepo(repo);
     const url = `${apiUrl}/repos/${repo}`;
     const html = `${webUrl}/${repo}`;
     const created = '2020-01-01T00:00:00Z';
-    // A stable id per repository name.
-    const id = [...repo.toLowerCase()].reduce(
-      (hash, c) => (hash * 31 + (c.codePointAt(0) ?? 0)) % 900_000_000,
-      0,
-    );
+    const id = repositoryId(repo);
     return {
-      id: 100_000_000 + id,
-      node_id: `R_kgDO${(100_000_000 + id).toString(36)}`,
+      id,
+      node_id: `R_kgDO${id.toString(36)}`,
       name,
       full_name: repo,
       owner: wireUser(owner, 'User'),
@@ -1279,10 +1705,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       merge_commit_sha: pull.mergeSha,
       assignee: null,
       assignees: [],
-      requested_reviewers: [],
+      requested_reviewers: pull.requestedReviewers.map((login) => wireUser(login)),
       requested_teams: [],
       head: ref(seed.headRef ?? 'feature', pull.headSha),
-      base: ref(seed.baseRef ?? 'main', randomHex(20)),
+      base: ref(seed.baseRef ?? 'main', pull.baseSha),
       _links: {
         self: { href: url },
         html: { href: html },
@@ -1311,7 +1737,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     };
   }
 
-  function wirePullFile(pull: PullState, file: FakePullRequestFile): Json {
+  const wirePullFile = (pull: PullState, file: FakePullRequestFile): Json =>
+    wireFile(pull.issue.repo, pull.headSha, file);
+
+  /** A changed file (diff-entry) of a pull request or a compare, at commit `ref`. */
+  function wireFile(repo: string, ref: string, file: FakePullRequestFile): Json {
     const { additions, deletions } = lineCounts(file);
     const path = file.filename.split('/').map(encodeURIComponent).join('/');
     const json: Json = {
@@ -1321,9 +1751,9 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       additions,
       deletions,
       changes: additions + deletions,
-      blob_url: `${webUrl}/${pull.issue.repo}/blob/${pull.headSha}/${path}`,
-      raw_url: `${webUrl}/${pull.issue.repo}/raw/${pull.headSha}/${path}`,
-      contents_url: `${apiUrl}/repos/${pull.issue.repo}/contents/${path}?ref=${pull.headSha}`,
+      blob_url: `${webUrl}/${repo}/blob/${ref}/${path}`,
+      raw_url: `${webUrl}/${repo}/raw/${ref}/${path}`,
+      contents_url: `${apiUrl}/repos/${repo}/contents/${path}?ref=${ref}`,
     };
     if (file.patch !== undefined) json.patch = file.patch;
     if (file.previous_filename !== undefined) json.previous_filename = file.previous_filename;
@@ -1457,12 +1887,20 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     graphql: boolean,
   ): Answer {
     const method = (req.method ?? '').toUpperCase();
-    if (parseToken(req.headers.authorization) !== token) {
-      return errorAnswer(401, 'Bad credentials', graphql ? DOC.graphql : DOCS);
-    }
+    const caller = callerOf(parseToken(req.headers.authorization));
+    if (!caller) return errorAnswer(401, 'Bad credentials', graphql ? DOC.graphql : DOCS);
     countRate();
 
-    if (graphql) return method === 'POST' ? graphqlAnswer(body, botLogin) : notFound(DOC.graphql);
+    if (graphql)
+      return method === 'POST' ? graphqlAnswer(body, caller.login) : notFound(DOC.graphql);
+    const repo = repoOfPath(path);
+    // GitHub answers 404 for a repository the token cannot see, and 403 for a write it may not make.
+    if (repo !== undefined && !sees(caller, repo)) return notFound();
+    if (repo !== undefined && !caller.canWrite && WRITE_METHODS.includes(method)) {
+      return errorAnswer(403, 'Resource not accessible by integration');
+    }
+    const follow = matchFollowRoute(method, path);
+    if (follow) return handleFollowRoute(follow, caller, req, path, query, body);
     const permission = matchPermissionRoute(method, path);
     if (permission) return getPermission(permission.repo, permission.login);
 
@@ -1471,7 +1909,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const sweepRoute = matchSweepRoute(method, path);
     if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
     const listing = matchMergedListingRoute(method, path);
-    if (listing) return handleMergedListing(listing, req, path, query);
+    if (listing) return handleMergedListing(listing, caller, req, path, query);
     const route = matchRoute(method, path);
     if (!route) return notFound();
 
@@ -1492,7 +1930,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         if (issue.locked) {
           return errorAnswer(403, 'Unable to create comment because issue is locked.', DOC.locking);
         }
-        const comment = createComment(issue, text, botLogin, userType(botLogin), 'NONE');
+        const comment = createComment(issue, text, caller.login, userType(caller.login), 'NONE');
         return answer(201, wireComment(issue, comment), { location: comment.url });
       }
       case 'getComment':
@@ -1519,7 +1957,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           comment.updated_at = laterTimestamp(comment.updated_at);
           return answer(200, wireComment(issue, comment));
         }
-        return createReaction(comment, body);
+        return createReaction(comment, body, caller.login);
       }
       case 'getPull': {
         const pull = pulls.get(issueKey(route.repo, route.pull));
@@ -1653,6 +2091,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   function handleMergedListing(
     route: MergedListingRoute,
+    caller: Caller,
     req: IncomingMessage,
     path: string,
     query: URLSearchParams,
@@ -1698,6 +2137,14 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         LISTING_DOC.searchIssues,
       );
     }
+    if (parsed.repo !== undefined && !sees(caller, parsed.repo)) {
+      const message =
+        'The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.';
+      return validationFailed(
+        [{ resource: 'Search', field: 'q', code: 'invalid', message }],
+        LISTING_DOC.searchIssues,
+      );
+    }
     const found = [...pulls.values()].filter((pull) => {
       const mergedAt = pull.mergedAt === null ? undefined : Date.parse(pull.mergedAt);
       return (
@@ -1739,9 +2186,567 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     );
   }
 
+  // ---- the docs PR travels with the code PR: tokens, check runs, compare, pull requests ----
+
+  function callerOf(presented: string | undefined): Caller | undefined {
+    if (presented === undefined) return undefined;
+    if (presented === token) return { login: botLogin, repos: undefined, canWrite: true };
+    return addedTokens.get(presented);
+  }
+
+  /** An added token sees the repositories it names; the default token every one no added token names. */
+  function sees(caller: Caller, repo: string): boolean {
+    const key = repo.toLowerCase();
+    if (caller.repos) return caller.repos.has(key);
+    return ![...addedTokens.values()].some((other) => other.repos?.has(key));
+  }
+
+  const commitsOf = (repo: string): Map<string, CommitState> =>
+    commits.get(repo.toLowerCase()) ?? new Map<string, CommitState>();
+
+  /**
+   * The sha a ref names: a branch's tip (`heads/` optional), a full sha, or a unique prefix (7 digits
+   * or more) of a seeded commit's.
+   */
+  function refSha(repo: string, ref: string): string | undefined {
+    const tip = branches.get(repo.toLowerCase())?.get(ref.replace(/^(?:refs\/)?heads\//, ''));
+    if (tip !== undefined) return tip;
+    if (isSha(ref)) return ref.toLowerCase();
+    if (!/^[0-9a-f]{7,39}$/i.test(ref)) return undefined;
+    const found = [...commitsOf(repo).keys()].filter((sha) => sha.startsWith(ref.toLowerCase()));
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  /** The seeded commit a ref names (refSha). */
+  function resolveRef(repo: string, ref: string): CommitState | undefined {
+    const sha = refSha(repo, ref);
+    return sha === undefined ? undefined : commitsOf(repo).get(sha);
+  }
+
+  /** The commit, its parent, and so on to its root. */
+  function lineage(repo: string, commit: CommitState): CommitState[] {
+    const known = commitsOf(repo);
+    const line = [commit];
+    let parent = commit.parent === undefined ? undefined : known.get(commit.parent);
+    while (parent) {
+      line.push(parent);
+      parent = parent.parent === undefined ? undefined : known.get(parent.parent);
+    }
+    return line;
+  }
+
+  /** A commit GitHub would find in the repository: seeded, a branch's tip, or a pull request's head or base. */
+  function knownCommit(repo: string, sha: string): boolean {
+    const wanted = sha.toLowerCase();
+    if (commitsOf(repo).has(wanted)) return true;
+    if ([...(branches.get(repo.toLowerCase())?.values() ?? [])].includes(wanted)) return true;
+    return [...pulls.values()].some(
+      (pull) =>
+        pull.issue.repo.toLowerCase() === repo.toLowerCase() &&
+        [pull.headSha, pull.baseSha, pull.mergeSha].includes(wanted),
+    );
+  }
+
+  function wireCommit(repo: string, commit: CommitState): Json {
+    const url = `${apiUrl}/repos/${repo}/commits/${commit.sha}`;
+    const person = {
+      name: commit.login,
+      email: `${userId(commit.login)}+${commit.login}@users.noreply.github.com`,
+      date: commit.date,
+    };
+    const parentOf = (sha: string): Json => ({
+      sha,
+      url: `${apiUrl}/repos/${repo}/commits/${sha}`,
+      html_url: `${webUrl}/${repo}/commit/${sha}`,
+    });
+    return {
+      sha: commit.sha,
+      node_id: `C_kwDO${commit.sha.slice(0, 20)}`,
+      commit: {
+        author: person,
+        committer: person,
+        message: commit.message,
+        tree: { sha: commit.treeSha, url: `${apiUrl}/repos/${repo}/git/trees/${commit.treeSha}` },
+        url: `${apiUrl}/repos/${repo}/git/commits/${commit.sha}`,
+        comment_count: 0,
+        verification: {
+          verified: false,
+          reason: 'unsigned',
+          signature: null,
+          payload: null,
+          verified_at: null,
+        },
+      },
+      url,
+      html_url: `${webUrl}/${repo}/commit/${commit.sha}`,
+      comments_url: `${url}/comments`,
+      author: wireUser(commit.login),
+      committer: wireUser(commit.login),
+      parents: commit.parent === undefined ? [] : [parentOf(commit.parent)],
+    };
+  }
+
+  /**
+   * The app a check run belongs to: GitHub Actions for the default token (the workflow's
+   * GITHUB_TOKEN), else an app named after the added token's login.
+   */
+  function wireApp(caller: Caller, repo: string): Json {
+    const actions = caller.repos === undefined;
+    const slug = actions ? 'github-actions' : caller.login.replace(/\[bot\]$/, '');
+    const id = actions ? 15368 : userId(caller.login);
+    const owner = actions ? 'github' : splitRepo(repo).owner;
+    return {
+      id,
+      slug,
+      node_id: actions ? 'MDM6QXBwMTUzNjg=' : `A_kwDO${id.toString(36)}`,
+      owner: { ...wireUser(owner, 'User'), type: 'Organization' },
+      name: actions ? 'GitHub Actions' : slug,
+      description: actions ? 'Automate your workflow from idea to production' : '',
+      external_url: actions ? 'https://help.github.com/en/actions' : `${webUrl}/apps/${slug}`,
+      html_url: `${webUrl}/apps/${slug}`,
+      created_at: '2018-07-30T09:30:17Z',
+      updated_at: '2019-12-10T19:04:12Z',
+      permissions: {
+        checks: 'write',
+        contents: 'write',
+        issues: 'write',
+        metadata: 'read',
+        pull_requests: 'write',
+      },
+      events: ['check_run', 'check_suite', 'pull_request', 'push'],
+    };
+  }
+
+  /** A pull request as a check run names it (pull-request-minimal). */
+  function wirePullMinimal(pull: PullState): Json {
+    const { repo, number } = pull.issue;
+    const repository = {
+      id: repositoryId(repo),
+      url: `${apiUrl}/repos/${repo}`,
+      name: splitRepo(repo).name,
+    };
+    return {
+      id: pull.id,
+      number,
+      url: `${apiUrl}/repos/${repo}/pulls/${number}`,
+      head: { ref: pull.seed.headRef ?? 'feature', sha: pull.headSha, repo: repository },
+      base: { ref: pull.seed.baseRef ?? 'main', sha: pull.baseSha, repo: repository },
+    };
+  }
+
+  function wireCheckRun(run: CheckRunState): Json {
+    const url = `${apiUrl}/repos/${run.repo}/check-runs/${run.id}`;
+    // GitHub names the open pull requests of the repository whose head is the run's commit.
+    const onHead = [...pulls.values()].filter(
+      (pull) =>
+        pull.issue.repo.toLowerCase() === run.repo.toLowerCase() &&
+        stateOf(pull) === 'open' &&
+        pull.headSha === run.headSha,
+    );
+    return {
+      id: run.id,
+      head_sha: run.headSha,
+      node_id: `CR_kwDO${run.id.toString(36)}`,
+      external_id: run.externalId,
+      url,
+      html_url: `${webUrl}/${run.repo}/runs/${run.id}`,
+      details_url: run.detailsUrl,
+      status: run.status,
+      conclusion: run.conclusion,
+      started_at: run.startedAt,
+      completed_at: run.completedAt,
+      output: { ...run.output, annotations_count: 0, annotations_url: `${url}/annotations` },
+      name: run.name,
+      check_suite: { id: run.suiteId },
+      app: run.app,
+      pull_requests: onHead.map(wirePullMinimal),
+    };
+  }
+
+  const copyCheckRun = (run: CheckRunState): FakeCheckRun => ({
+    id: run.id,
+    name: run.name,
+    head_sha: run.headSha,
+    status: run.status,
+    conclusion: run.conclusion,
+    details_url: run.detailsUrl,
+    external_id: run.externalId,
+    output: { ...run.output },
+    started_at: run.startedAt,
+    completed_at: run.completedAt,
+  });
+
+  /** A collaborator: a user with a role on the repository (setPermission, or the `permissions` option). */
+  function collaborator(repo: string, login: string): Grant | undefined {
+    const grant = repoGrants.get(grantKey(repo, login)) ?? grants.get(login.toLowerCase());
+    return grant && !grant.none && grant.permission !== 'none' ? grant : undefined;
+  }
+
+  function wireReview(pull: PullState, review: ReviewState): Json {
+    const pullUrl = `${apiUrl}/repos/${pull.issue.repo}/pulls/${pull.issue.number}`;
+    const html = `${issueHtmlUrl(pull.issue)}#pullrequestreview-${review.id}`;
+    return {
+      id: review.id,
+      node_id: `PRR_kwDO${review.id.toString(36)}`,
+      user: wireUser(review.login, review.type),
+      body: review.body,
+      state: review.state,
+      html_url: html,
+      pull_request_url: pullUrl,
+      author_association: collaborator(pull.issue.repo, review.login) ? 'COLLABORATOR' : 'NONE',
+      _links: { html: { href: html }, pull_request: { href: pullUrl } },
+      submitted_at: review.submittedAt,
+      commit_id: review.commitId,
+    };
+  }
+
+  function handleFollowRoute(
+    route: FollowRoute,
+    caller: Caller,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: string,
+  ): Answer {
+    switch (route.kind) {
+      case 'createCheckRun':
+      case 'updateCheckRun':
+        return writeCheckRun(route, caller, body);
+      case 'listCheckRuns':
+        return listCheckRuns(route.repo, route.ref, req, path, query);
+      case 'compare':
+        return compare(route.repo, route.basehead, req, path, query);
+    }
+    const pull = pulls.get(issueKey(route.repo, route.pull));
+    if (!pull) return notFound(FOLLOW_DOC[route.kind]);
+    switch (route.kind) {
+      case 'updatePull':
+        return updatePull(pull, body);
+      case 'listReviews':
+        return paginated(pull.reviews, req, path, query, (review) => wireReview(pull, review));
+      case 'listRequestedReviewers':
+        return answer(200, {
+          users: pull.requestedReviewers.map((login) => wireUser(login)),
+          teams: [],
+        });
+      case 'requestReviewers':
+        return requestReviewers(pull, body);
+    }
+  }
+
+  function writeCheckRun(
+    route: Extract<FollowRoute, { kind: 'createCheckRun' | 'updateCheckRun' }>,
+    caller: Caller,
+    raw: string,
+  ): Answer {
+    const doc = FOLLOW_DOC[route.kind];
+    const repo = route.repo;
+    if (caller.repos === undefined && checksDenied.has(repo.toLowerCase())) {
+      return errorAnswer(403, 'Resource not accessible by integration', doc);
+    }
+    const run =
+      route.kind === 'updateCheckRun'
+        ? checkRuns.find(
+            (r) => r.id === route.checkRun && r.repo.toLowerCase() === repo.toLowerCase(),
+          )
+        : undefined;
+    if (route.kind === 'updateCheckRun' && !run) return notFound(doc);
+    const parsed = parseCheckRunBody(raw, run === undefined, doc);
+    if ('error' in parsed) return parsed.error;
+    const input = parsed.input;
+    const now = timestamp(Date.now());
+    if (!run) {
+      const headSha = (input.head_sha ?? '').toLowerCase();
+      if (!knownCommit(repo, headSha)) {
+        return errorAnswer(422, `No commit found for SHA: ${input.head_sha ?? ''}`, doc);
+      }
+      const suiteKey = `${repo.toLowerCase()} ${headSha} ${caller.login}`;
+      let suiteId = checkSuites.get(suiteKey);
+      if (suiteId === undefined) {
+        checkSuiteCounter += 1;
+        suiteId = checkSuiteCounter;
+        checkSuites.set(suiteKey, suiteId);
+      }
+      checkRunCounter += 1;
+      const app = wireApp(caller, repo);
+      const created: CheckRunState = {
+        repo,
+        id: checkRunCounter,
+        name: input.name ?? '',
+        headSha,
+        status: input.status ?? 'queued',
+        conclusion: input.conclusion ?? null,
+        // "If the integrator does not provide this, then the homepage of the GitHub app is used."
+        detailsUrl: input.details_url ?? String(app.external_url),
+        externalId: input.external_id ?? '',
+        output: {
+          title: input.output?.title ?? null,
+          summary: input.output?.summary ?? null,
+          text: input.output?.text ?? null,
+        },
+        startedAt: input.started_at ? timestamp(Date.parse(input.started_at)) : now,
+        completedAt: null,
+        suiteId,
+        app,
+      };
+      if (created.status === 'completed') {
+        created.completedAt = input.completed_at ? timestamp(Date.parse(input.completed_at)) : now;
+      }
+      checkRuns.push(created);
+      return answer(201, wireCheckRun(created));
+    }
+    // The status `completed` needs a conclusion, given now or kept from before.
+    if (input.status === 'completed' && (input.conclusion ?? run.conclusion) === null) {
+      return invalidRequest(notSupplied('conclusion'), doc);
+    }
+    if (input.completed_at !== undefined && (input.conclusion ?? run.conclusion) === null) {
+      return invalidRequest(notSupplied('conclusion'), doc);
+    }
+    run.name = input.name ?? run.name;
+    run.detailsUrl = input.details_url ?? run.detailsUrl;
+    run.externalId = input.external_id ?? run.externalId;
+    if (input.started_at) run.startedAt = timestamp(Date.parse(input.started_at));
+    if (input.output) {
+      run.output = {
+        title: input.output.title ?? run.output.title,
+        summary: input.output.summary,
+        text: input.output.text ?? run.output.text,
+      };
+    }
+    if (input.status === 'queued' || input.status === 'in_progress') {
+      // Started again: no conclusion until it completes.
+      run.status = input.status;
+      run.conclusion = null;
+      run.completedAt = null;
+    } else if (input.status === 'completed' || input.completed_at !== undefined) {
+      run.status = 'completed';
+      run.conclusion = input.conclusion ?? run.conclusion;
+      run.completedAt = input.completed_at
+        ? timestamp(Date.parse(input.completed_at))
+        : (run.completedAt ?? now);
+    }
+    return answer(200, wireCheckRun(run));
+  }
+
+  function listCheckRuns(
+    repo: string,
+    ref: string,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+  ): Answer {
+    const doc = FOLLOW_DOC.listCheckRuns;
+    const sha = refSha(repo, ref);
+    if (sha === undefined) return errorAnswer(422, `No commit found for SHA: ${ref}`, doc);
+    const status = query.get('status');
+    const filter = query.get('filter') ?? 'latest';
+    if (status !== null && !(CHECK_STATUSES as readonly string[]).includes(status)) {
+      return validationFailed([{ resource: 'CheckRun', field: 'status', code: 'invalid' }], doc);
+    }
+    if (filter !== 'latest' && filter !== 'all') {
+      return validationFailed([{ resource: 'CheckRun', field: 'filter', code: 'invalid' }], doc);
+    }
+    const onCommit = checkRuns.filter(
+      (run) => run.repo.toLowerCase() === repo.toLowerCase() && run.headSha === sha,
+    );
+    // `latest`: the most recent run of each name.
+    const latest = new Map<string, CheckRunState>();
+    for (const run of onCommit) latest.set(run.name, run);
+    const name = query.get('check_name');
+    const listed = (filter === 'latest' ? [...latest.values()] : onCommit)
+      .filter(
+        (run) => (name === null || run.name === name) && (status === null || run.status === status),
+      )
+      .sort((a, b) => b.id - a.id);
+    const page = paginated(listed, req, path, query, wireCheckRun);
+    return answer(
+      200,
+      { total_count: listed.length, check_runs: JSON.parse(page.body) as unknown },
+      page.headers,
+    );
+  }
+
+  /**
+   * GitHub's three-dot compare: the commits on HEAD's line since the merge base (the newest commit
+   * on both lines), oldest first; how far HEAD is ahead of and BASE behind it; and the files those
+   * commits change, each once (the latest commit's entry: the fake does not combine diffs), sorted
+   * by path, at most 300.
+   */
+  function compare(
+    repo: string,
+    basehead: string,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+  ): Answer {
+    const doc = FOLLOW_DOC.compare;
+    const [baseRef, headRef, ...extra] = basehead.split('...');
+    if (!baseRef || !headRef || extra.length > 0) return notFound(doc);
+    const base = resolveRef(repo, baseRef);
+    const head = resolveRef(repo, headRef);
+    if (!base || !head) return notFound(doc);
+    const baseLine = lineage(repo, base);
+    const headLine = lineage(repo, head);
+    const onBase = new Set(baseLine.map((c) => c.sha));
+    const aheadBy = headLine.findIndex((c) => onBase.has(c.sha));
+    const mergeBase = headLine[aheadBy];
+    if (!mergeBase) {
+      return errorAnswer(404, `No common ancestor between ${baseRef} and ${headRef}.`, doc);
+    }
+    const behindBy = baseLine.indexOf(mergeBase);
+    const ahead = headLine.slice(0, aheadBy).reverse();
+    const status =
+      aheadBy > 0 && behindBy > 0
+        ? 'diverged'
+        : aheadBy > 0
+          ? 'ahead'
+          : behindBy > 0
+            ? 'behind'
+            : 'identical';
+    const changed = new Map<string, FakePullRequestFile>();
+    for (const commit of ahead) for (const file of commit.files) changed.set(file.filename, file);
+    const files = [...changed.values()]
+      .sort((a, b) => (a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0))
+      .slice(0, MAX_COMPARE_FILES);
+    // Paged (per_page or page): the files on the first page only. Else the last 250 commits.
+    const paged = query.has('per_page') || query.has('page');
+    const page = Number.parseInt(query.get('page') ?? '', 10);
+    const firstPage = !paged || !(page > 1);
+    const listed = paged
+      ? paginated(ahead, req, path, query, (c) => wireCommit(repo, c))
+      : answer(
+          200,
+          ahead.slice(-MAX_COMPARE_COMMITS).map((c) => wireCommit(repo, c)),
+        );
+    const html = `${webUrl}/${repo}/compare/${basehead}`;
+    const { owner } = splitRepo(repo);
+    return answer(
+      200,
+      {
+        url: `${apiUrl}/repos/${repo}/compare/${basehead}`,
+        html_url: html,
+        permalink_url: `${webUrl}/${repo}/compare/${owner}:${base.sha}...${owner}:${head.sha}`,
+        diff_url: `${html}.diff`,
+        patch_url: `${html}.patch`,
+        base_commit: wireCommit(repo, base),
+        merge_base_commit: wireCommit(repo, mergeBase),
+        status,
+        ahead_by: aheadBy,
+        behind_by: behindBy,
+        total_commits: aheadBy,
+        commits: JSON.parse(listed.body) as unknown,
+        files: firstPage ? files.map((file) => wireFile(repo, head.sha, file)) : [],
+      },
+      listed.headers,
+    );
+  }
+
+  /** `PATCH …/pulls/{n}`: its title, body, base branch, and state (closing it, or reopening one not merged). */
+  function updatePull(pull: PullState, raw: string): Answer {
+    const doc = FOLLOW_DOC.updatePull;
+    const parsed = parseJsonObject(raw);
+    if ('error' in parsed) return parsed.error;
+    const { title, body, base, state, maintainer_can_modify: maintainerCanModify } = parsed.value;
+    for (const [field, given] of [
+      ['title', title],
+      ['body', body],
+      ['base', base],
+    ] as const) {
+      if (given !== undefined && typeof given !== 'string') {
+        return invalidRequest(notA(field, given, 'a string'), doc);
+      }
+    }
+    if (state !== undefined && state !== 'open' && state !== 'closed') {
+      return invalidRequest(notMember('state', state, ['open', 'closed']), doc);
+    }
+    if (maintainerCanModify !== undefined && typeof maintainerCanModify !== 'boolean') {
+      return invalidRequest(notA('maintainer_can_modify', maintainerCanModify, 'a boolean'), doc);
+    }
+    if (typeof title === 'string' && title.trim() === '') {
+      return validationFailed(
+        [{ resource: 'PullRequest', field: 'title', code: 'missing_field' }],
+        doc,
+      );
+    }
+    if (state === 'open' && pull.mergedAt !== null) {
+      return validationFailed(
+        [
+          {
+            resource: 'PullRequest',
+            field: 'state',
+            code: 'custom',
+            message: 'state cannot be changed. The pull request has been merged.',
+          },
+        ],
+        doc,
+      );
+    }
+    const { issue } = pull;
+    if (typeof title === 'string') issue.title = title;
+    if (typeof body === 'string') issue.body = body;
+    if (typeof base === 'string') pull.seed.baseRef = base;
+    if (state === 'closed' && stateOf(pull) === 'open') {
+      pull.seed.state = 'closed';
+      pull.closedAt = timestamp(Date.now());
+      closedIssues.add(issue);
+    } else if (state === 'open' && stateOf(pull) === 'closed') {
+      pull.seed.state = 'open';
+      pull.closedAt = null;
+      closedIssues.delete(issue);
+    }
+    issue.updatedAt = laterTimestamp(issue.updatedAt);
+    return answer(200, wirePull(pull));
+  }
+
+  /**
+   * `POST …/pulls/{n}/requested_reviewers`: 422 for more than 15 at once, for the pull request's
+   * author, and for a user who is not a collaborator (or any team: the fake knows none), as GitHub
+   * answers; else 201 with the pull request.
+   */
+  function requestReviewers(pull: PullState, raw: string): Answer {
+    const doc = FOLLOW_DOC.requestReviewers;
+    const parsed = parseReviewRequest(raw, doc);
+    if ('error' in parsed) return parsed.error;
+    const { reviewers, teams } = parsed;
+    if (reviewers.length + teams.length > MAX_REQUESTED_REVIEWERS) {
+      return validationFailed(
+        [
+          {
+            resource: 'PullRequest',
+            field: 'requested_reviewers',
+            code: 'invalid',
+            message: `At most ${MAX_REQUESTED_REVIEWERS} users and teams may be requested at once (the GitHub fake's wording)`,
+          },
+        ],
+        doc,
+      );
+    }
+    const author = (pull.seed.login ?? 'octocat').toLowerCase();
+    if (reviewers.some((login) => login.toLowerCase() === author)) {
+      return errorAnswer(422, 'Review cannot be requested from pull request author.', doc);
+    }
+    const { repo } = pull.issue;
+    if (teams.length > 0 || reviewers.some((login) => !collaborator(repo, login))) {
+      return errorAnswer(
+        422,
+        `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repo} repository.`,
+        doc,
+      );
+    }
+    for (const login of reviewers) {
+      const known = collaborator(repo, login)?.login ?? login;
+      const requested = pull.requestedReviewers.some(
+        (r) => r.toLowerCase() === login.toLowerCase(),
+      );
+      if (!requested) pull.requestedReviewers.push(known);
+    }
+    pull.issue.updatedAt = laterTimestamp(pull.issue.updatedAt);
+    return answer(201, wirePullSimple(pull));
+  }
+
   const reactionTimes = new Map<number, string>();
 
-  function createReaction(comment: FakeComment, raw: string): Answer {
+  function createReaction(comment: FakeComment, raw: string, login: string): Answer {
     const parsed = parseJsonObject(raw);
     if ('error' in parsed) return parsed.error;
     const content = parsed.value.content;
@@ -1754,14 +2759,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         DOC.createReaction,
       );
     }
-    const existing = comment.reactions.find(
-      (r) => r.content === content && r.user.login === botLogin,
-    );
+    const existing = comment.reactions.find((r) => r.content === content && r.user.login === login);
     if (existing) {
       return answer(200, wireReaction(existing, reactionTimes.get(existing.id) ?? ''));
     }
     reactionCounter += 1;
-    const reaction = { id: reactionCounter, content, user: { login: botLogin } };
+    const reaction = { id: reactionCounter, content, user: { login } };
     const createdAt = timestamp(Date.now());
     reactionTimes.set(reaction.id, createdAt);
     comment.reactions.push(reaction);
@@ -1949,14 +2952,22 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           : merged
             ? mergedAt
             : issue.updatedAt;
+        for (const sha of [seed.headSha, seed.baseSha]) {
+          if (sha !== undefined && !isSha(sha)) {
+            throw new Error(`a head or base sha is 40 hex digits, got '${sha}'`);
+          }
+        }
         pulls.set(issueKey(repo, seed.number), {
           seed: structuredClone(seed),
           issue,
           id: existing?.id ?? 2_000_000_000 + seed.number,
-          headSha: existing?.headSha ?? randomHex(20),
+          headSha: seed.headSha?.toLowerCase() ?? existing?.headSha ?? randomHex(20),
+          baseSha: seed.baseSha?.toLowerCase() ?? existing?.baseSha ?? randomHex(20),
           mergeSha: merged ? randomHex(20) : null,
           closedAt: merged ? mergedAt : closed ? now : null,
           mergedAt: merged ? mergedAt : null,
+          requestedReviewers: existing?.requestedReviewers ?? [],
+          reviews: existing?.reviews ?? [],
         });
       },
       addComment(repo, issueNumber, seed) {
@@ -1987,6 +2998,94 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         const issue = findIssue(repo, issueNumber);
         if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
         closedIssues.add(issue);
+      },
+      addCommits(repo, seeds) {
+        splitRepo(repo);
+        const key = repo.toLowerCase();
+        const known = commits.get(key) ?? new Map<string, CommitState>();
+        commits.set(key, known);
+        for (const seed of seeds) {
+          const sha = seed.sha.toLowerCase();
+          if (!isSha(sha)) throw new Error(`a commit's sha is 40 hex digits, got '${seed.sha}'`);
+          if (known.has(sha)) throw new Error(`commit ${sha} of ${repo} is seeded already`);
+          const parent = seed.parent?.toLowerCase();
+          if (parent !== undefined && !known.has(parent)) {
+            throw new Error(`the parent ${parent} of ${sha} is not a seeded commit of ${repo}`);
+          }
+          known.set(sha, {
+            sha,
+            parent,
+            files: structuredClone(seed.files ?? []),
+            message: seed.message ?? `Commit ${sha.slice(0, 7)}`,
+            login: seed.login ?? 'octocat',
+            date: timestamp(Date.now()),
+            treeSha: randomHex(20),
+          });
+        }
+      },
+      setBranch(repo, branch, sha) {
+        splitRepo(repo);
+        if (!isSha(sha)) throw new Error(`a branch's tip is 40 hex digits, got '${sha}'`);
+        if (branch.trim() === '') throw new Error('a branch name must not be empty');
+        const key = repo.toLowerCase();
+        const tips = branches.get(key) ?? new Map<string, string>();
+        branches.set(key, tips);
+        tips.set(branch, sha.toLowerCase());
+      },
+      setPullHead(repo, pullNumber, sha) {
+        const pull = pulls.get(issueKey(repo, pullNumber));
+        if (!pull)
+          throw new Error(`no pull request ${repo}#${pullNumber}: addPullRequest it first`);
+        fake.setBranch(repo, pull.seed.headRef ?? 'feature', sha);
+        pull.headSha = sha.toLowerCase();
+        pull.issue.updatedAt = laterTimestamp(pull.issue.updatedAt);
+      },
+      checkRuns(repo, headSha) {
+        return checkRuns
+          .filter(
+            (run) =>
+              run.repo.toLowerCase() === repo.toLowerCase() &&
+              (headSha === undefined || run.headSha === headSha.toLowerCase()),
+          )
+          .map(copyCheckRun);
+      },
+      denyChecks(repo) {
+        splitRepo(repo);
+        checksDenied.add(repo.toLowerCase());
+      },
+      addReview(repo, pullNumber, seed) {
+        const pull = pulls.get(issueKey(repo, pullNumber));
+        if (!pull)
+          throw new Error(`no pull request ${repo}#${pullNumber}: addPullRequest it first`);
+        if (seed.login.trim() === '') throw new Error('a reviewer login must not be empty');
+        reviewCounter += 1;
+        pull.reviews.push({
+          id: reviewCounter,
+          login: seed.login,
+          type: seed.type ?? userType(seed.login),
+          state: seed.state,
+          body: seed.body ?? '',
+          commitId: seed.commitId ?? pull.headSha,
+          submittedAt: timestamp(Date.now()),
+        });
+        // "Once a requested reviewer submits a review, they are no longer considered a requested reviewer."
+        pull.requestedReviewers = pull.requestedReviewers.filter(
+          (login) => login.toLowerCase() !== seed.login.toLowerCase(),
+        );
+      },
+      requestedReviewers(repo, pullNumber) {
+        return [...(pulls.get(issueKey(repo, pullNumber))?.requestedReviewers ?? [])];
+      },
+      addToken(added, access) {
+        if (added === token) throw new Error('addToken gives a second token, not the default one');
+        if (!/^\S+$/.test(added)) throw new Error('a token must be one word');
+        if (access.repos.length === 0) throw new Error(`token ${added} must reach a repository`);
+        for (const repo of access.repos) splitRepo(repo);
+        addedTokens.set(added, {
+          login: access.login ?? 'docs-writer[bot]',
+          repos: new Set(access.repos.map((repo) => repo.toLowerCase())),
+          canWrite: access.canWrite ?? true,
+        });
       },
       injectFault(fault) {
         faults.add(fault);
