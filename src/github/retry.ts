@@ -272,6 +272,25 @@ export function stopFor(
   return refused ? new UserError(lines.refused) : new ServiceError(lines.passing);
 }
 
+/**
+ * A GitHub read the round cannot go on without: its value, or, when GitHub failed it, what
+ * `stop` makes of the failure (stopFor). A cancelled run's failure is the cancellation; any other
+ * error is not GitHub's and goes on as it is.
+ */
+export async function readOrStop<T>(
+  read: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  stop: (error: GitHubCallError) => Error,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (!(error instanceof GitHubCallError)) throw error;
+    throw stop(error);
+  }
+}
+
 /** A GitHub read the round needed before it sent anything: stopFor, saying so. */
 export function stopBeforeSending(error: unknown, line: string): UserError | ServiceError {
   return stopFor(error, {

@@ -1,7 +1,7 @@
 import { docsPrompt, FILE_CAP, pullRequestContext, type FileListing } from './docs-prompt.js';
 import { type PullRequestInfo } from '../github/pull-request.js';
 import { InputError } from '../common/errors.js';
-import { GitHubCallError, isRefusal, stopFor, type GitHubRetryDeps } from '../github/retry.js';
+import { isRefusal, readOrStop, stopFor, type GitHubRetryDeps } from '../github/retry.js';
 import type { Settings } from '../settings/types.js';
 import type { JobPlan } from './plan.js';
 import { issueAsPrompt } from '../github/event.js';
@@ -127,17 +127,13 @@ async function readGitHub<T>(
   signal: AbortSignal | undefined,
   read: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (!(error instanceof GitHubCallError)) throw error;
+  return readOrStop(read, signal, (error) => {
     const what = `could not read pull request #${number} from GitHub (${error.status ?? 'no answer'}: ${error.message})`;
     const refused =
       error.fault.kind === 'token'
         ? `could not read pull request #${number}: GitHub refused the token (401): check github-token`
         : `${what}: give github-token the permission pull-requests: read`;
-    throw stopFor(
+    return stopFor(
       error,
       {
         refused: `${refused}; nothing was sent to the service`,
@@ -146,5 +142,5 @@ async function readGitHub<T>(
       // A pull request GitHub will not show this token is a 404.
       isRefusal(error) || error.status === 404,
     );
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // and the job to send them to (the previous digest's while it is at work or its docs pull
 // request is still open, else a new one). Nothing merged: no job, a notice, no comment.
 import { type MarkedComment } from '../../github/marker.js';
-import { githubProblem, GitHubCallError, stopBeforeSending } from '../../github/retry.js';
+import { githubProblem, readOrStop, stopBeforeSending } from '../../github/retry.js';
 import type { RepositoryReader } from '../../github/merged-pulls.js';
 import { planned, type JobPlan, type Shown } from '../../round/plan.js';
 import type { JobLookup } from '../../job/work.js';
@@ -162,16 +162,12 @@ export async function fromGitHub<T>(
   signal: AbortSignal | undefined,
   read: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    if (!(error instanceof GitHubCallError)) throw error;
-    throw stopBeforeSending(
+  return readOrStop(read, signal, (error) =>
+    stopBeforeSending(
       error,
       githubProblem(error, what, 'give the job `permissions: pull-requests: read`'),
-    );
-  }
+    ),
+  );
 }
 
 /**
