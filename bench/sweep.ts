@@ -9,7 +9,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js';
 import { timeline } from '../emulator/timeline.js';
 import { parseJobRecord, type JobRecord } from '../src/service/record.js';
 import { decide, type JobSeen } from '../src/kinds/sweep/decide.js';
-import { forEachBounded } from '../src/kinds/sweep/each.js';
+import { forEachBounded } from '../src/kinds/sweep/bounded.js';
 import { waitForJob, type WaitEvents } from '../src/job/wait.js';
 
 const SECOND = 1_000;

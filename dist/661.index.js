@@ -11,8 +11,8 @@ export const modules = {
 /* harmony import */ var _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2519);
 /* harmony import */ var _common_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1095);
 /* harmony import */ var _report_outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5066);
-/* harmony import */ var _report_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2691);
-/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4847);
+/* harmony import */ var _report_outcome_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7870);
+/* harmony import */ var _report_thread_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9813);
 /* harmony import */ var _github_round_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3529);
 /* harmony import */ var _report_saved_round_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3352);
 /* harmony import */ var _report_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7994);
@@ -65,7 +65,7 @@ async function post(runtime = _common_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* 
     const headline = (0,_report_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .describeStopped */ .p_)(saved.jobId);
     if (saved.end) {
         // The main step wrote the outcome to the log and the summary; only the thread missed it.
-        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_words_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .t)(view, end).heading}`);
+        log.warning(`The main step could not write the round's end on the thread; writing it now: ${(0,_report_outcome_words_js__WEBPACK_IMPORTED_MODULE_3__/* .wordsFor */ .t)(view, end).heading}`);
     }
     else {
         log.warning(headline);

@@ -208,7 +208,7 @@ async function runAgainst(target: Target, github: GitHubFake): Promise<number> {
   else console.log(dim('  (empty)'));
   if (!rendered) {
     console.log();
-    console.log(yellow(`Shown as Markdown source: ${CMARK_MISSING}`));
+    console.log(yellow(`RoundDescription as Markdown source: ${CMARK_MISSING}`));
   }
 
   console.log();

@@ -4,7 +4,7 @@ import { readEvent } from './github/event.js';
 import { readSettings } from './settings/read.js';
 import { readThreadSettings } from './settings/thread.js';
 import { type Settings } from './settings/types.js';
-import { REQUEST_TIMEOUT_MS } from './job/work.js';
+import { REQUEST_TIMEOUT_MS } from './job/at-service.js';
 import { RunnerLog } from './common/log.js';
 import { ProgressLog } from './job/progress-log.js';
 import { isRerun, roundOf } from './github/round-id.js';

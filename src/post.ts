@@ -2,7 +2,7 @@ import type { Clock } from './common/clock.js';
 import { runnerRuntime, type Runtime } from './common/runtime.js';
 import { RunnerLog } from './common/log.js';
 import { describeStopped } from './report/outcome.js';
-import { wordsFor } from './report/words.js';
+import { wordsFor } from './report/outcome-words.js';
 import { type RoundEnd, type RoundView } from './report/round-view.js';
 import { ThreadReport } from './report/thread-report.js';
 import { runUrlOf } from './github/round-id.js';

@@ -2,6 +2,10 @@ import { call, octokitFor, type ThreadTarget } from './client.js';
 import type { GitHubRetryDeps } from './retry.js';
 
 /** One issue or pull request, as far as the action talks to it. The only code that calls GitHub. */
+/** The permission a write to the thread needs, as a warning says it. */
+export const ISSUE_GRANT =
+  'give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)';
+
 export interface IssueThread {
   readonly number: number;
   listComments(): Promise<ThreadComment[]>;

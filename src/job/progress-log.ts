@@ -1,6 +1,6 @@
 import { formatDuration } from '../common/duration.js';
 import { roundWaits, type JobPlan } from '../round/plan.js';
-import type { Ask, Settings } from '../settings/types.js';
+import type { JobInput, Settings } from '../settings/types.js';
 import type { Printer } from '../common/log.js';
 import { shorten, type Redactor } from '../common/redact.js';
 import type { RequestFailure } from '../service/failure.js';
@@ -95,7 +95,7 @@ export class ProgressLog {
 }
 
 /** Where the prompt came from, and its length: the prompt itself stays out of the log. */
-function promptNote(ask: Ask): string {
+function promptNote(ask: JobInput): string {
   if (ask.source === 'digest') {
     return ` (a digest of ${ask.digest.pulls.length.toLocaleString('en-US')} merged pull requests)`;
   }

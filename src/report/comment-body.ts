@@ -4,7 +4,7 @@ import { cutAt } from '../common/text.js';
 import { marker, MARKER_PREFIX } from '../github/marker.js';
 import type { Request } from '../round/plan.js';
 import type { RoundEnd, RoundView } from './round-view.js';
-import { automationStarted, wordsFor } from './words.js';
+import { automationStarted, wordsFor } from './outcome-words.js';
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536;

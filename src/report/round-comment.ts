@@ -2,13 +2,10 @@ import { githubProblem, isRefusal } from '../github/retry.js';
 import { markedComments, type MarkedComment } from '../github/marker.js';
 import { GitHubCallError } from '../github/retry.js';
 import type { MarkerTrust } from '../github/permission.js';
-import { type IssueThread, type ThreadComment } from '../github/thread.js';
+import { ISSUE_GRANT, type IssueThread, type ThreadComment } from '../github/thread.js';
 
 /** How many times a result is posted when listing shows that the last try did not land. */
 const RESULT_POSTS = 2;
-/** The permission a write to the thread needs, as a warning says it. */
-export const ISSUE_GRANT =
-  'give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)';
 const COMMENT_GRANT = `${ISSUE_GRANT}, or set comment: false`;
 
 /**

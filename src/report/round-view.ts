@@ -1,4 +1,4 @@
-import type { Request, Shown } from '../round/plan.js';
+import type { Request, RoundDescription } from '../round/plan.js';
 import type { Outcome } from './outcome.js';
 
 /**
@@ -21,7 +21,7 @@ export interface RoundView {
   readonly sent?: boolean;
   readonly status?: string;
   /** Starts a job, sends a follow-up to one, or checks on one. */
-  readonly action: Shown['action'];
+  readonly action: RoundDescription['action'];
   readonly prLink?: string;
   readonly request?: Request;
   /** The login of the person who asked; mentioned in the result so that GitHub notifies them. */

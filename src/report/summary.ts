@@ -1,7 +1,7 @@
 import { formatDuration } from '../common/duration.js';
 import { codeSpan, escapeMarkdown } from '../common/markdown.js';
 import type { Redactor } from '../common/redact.js';
-import { automationStarted, wordsFor } from './words.js';
+import { automationStarted, wordsFor } from './outcome-words.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
 import type { RunState } from './state.js';
 

@@ -1,16 +1,14 @@
-import { githubProblem, stopBeforeSending, type GitHubRetryDeps } from '../github/retry.js';
+import { githubProblem, GitHubCallError, type GitHubRetryDeps } from '../github/retry.js';
 import type { ThreadSettings } from '../settings/types.js';
 import { Permissions, type MarkerTrust } from '../github/permission.js';
-import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
 import { resultBody, workingBody } from './comment-body.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
-import { GitHubCallError } from '../github/retry.js';
 import { repositoryOf } from '../github/client.js';
-import type { Claim, RoundThread } from '../round/resolve.js';
-import { openThread, type IssueThread } from '../github/thread.js';
-import { ISSUE_GRANT, RoundComment } from './round-comment.js';
+import { ThreadJobs } from '../round/thread-jobs.js';
+import { ISSUE_GRANT, openThread, type IssueThread } from '../github/thread.js';
+import { RoundComment } from './round-comment.js';
 import { REFUSAL_MARKER } from './refusal.js';
-import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
+import type { RoundIdentity } from '../github/round-id.js';
 
 export interface ThreadReportOptions {
   readonly env: NodeJS.ProcessEnv;
@@ -33,14 +31,13 @@ export type ThreadReportSettings = Pick<
 >;
 
 /**
- * The round as the issue or pull request shows it: 👀 on the instruction, the issue's jobs as the
- * action's comments record them, the round's working note and result, and the label removed at
- * the end. Failures are warnings: the step's result never depends on the thread.
+ * The round as the issue or pull request shows it: the round's working note and result, and the
+ * label removed at the end. Failures are warnings: the step's result never depends on the thread.
  */
-export class ThreadReport implements RoundThread {
+export class ThreadReport {
   private readonly comment?: RoundComment;
-  private marked?: MarkedComment[];
-  private own: MarkedComment[] = [];
+  /** What resolving the round reads of the thread (its jobs) and the claim it makes there. */
+  readonly jobs: ThreadJobs;
   /** This round's id, as its markers carry it. */
   readonly round: string;
 
@@ -49,12 +46,18 @@ export class ThreadReport implements RoundThread {
     private readonly settings: ThreadReportSettings,
     private readonly options: ThreadReportOptions,
     /** Whose markers count (see Permissions.trusts). */
-    private readonly trust: MarkerTrust,
+    trust: MarkerTrust,
   ) {
     this.round = options.round.id;
     if (settings.comment) {
       this.comment = new RoundComment(thread, this.round, options.warn, trust);
     }
+    this.jobs = new ThreadJobs(thread, trust, {
+      env: options.env,
+      warn: options.warn,
+      round: options.round,
+      adopt: (own) => this.comment?.adopt(own),
+    });
   }
 
   /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
@@ -103,76 +106,14 @@ export class ThreadReport implements RoundThread {
     return this.comment?.workingId;
   }
 
-  /**
-   * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
-   * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
-   * the round: a warning, and the round goes on (a token without the right to react can still
-   * have its instruction carried out; at worst two runs that both failed to react both answer).
-   */
-  async claim(commentId: number): Promise<Claim> {
-    try {
-      return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
-    } catch (error) {
-      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
-      return 'unknown';
-    }
-  }
-
-  /**
-   * The action's comments on the thread, read once: the issue's latest job, and the job this
-   * round's earlier attempt already gave what the round sends (its latest comment's job, unless
-   * that comment says the prompt never reached it). Without them a follow-up could become a
-   * second job, or a re-run send its prompt twice, so a failure (after the policy's retries) stops the run before
-   * anything is sent, with one line naming GitHub and what to do: fix the token, or run again.
-   */
-  async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
-    if (!this.marked) {
-      try {
-        this.marked = await markedComments(await this.thread.listComments(), this.trust);
-      } catch (error) {
-        throw stopBeforeSending(
-          error,
-          githubProblem(
-            error,
-            `read the comments of #${this.thread.number} on GitHub to find its job`,
-            ISSUE_GRANT,
-          ),
-        );
-      }
-      this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
-      this.comment?.adopt(this.own);
-    }
-    const last = this.own.findLast((m) => m.marker.jobId !== undefined);
-    return {
-      latest: latestJob(this.marked),
-      ownRound: last?.marker.sent === false ? undefined : latestJob(this.own),
-    };
-  }
-
-  /** The action's comments on the thread, and this round's earlier attempt's, oldest first (a digest's window and job). */
-  async markers(): Promise<{ all: readonly MarkedComment[]; own: readonly MarkedComment[] }> {
-    await this.readJobs();
-    return { all: this.marked ?? [], own: this.own };
-  }
-
   /** Takes over the working note the main step wrote (the post step ends the round in it). */
   resumeWorking(commentId: number): void {
     this.comment?.resume(commentId);
   }
 
-  /**
-   * On a re-run, this round's comments from the earlier attempt, so that they are updated rather
-   * than added to. Read once: a round that chose its job from the thread has them already. When
-   * they cannot be read, the round's comments are written as new ones.
-   */
-  private async adoptEarlierAttempt(): Promise<void> {
-    if (this.marked || !isRerun(this.options.env)) return;
-    await this.readJobs().catch(() => undefined);
-  }
-
   /** The working note, once the job is known and the round will wait for it. */
   async working(view: RoundView): Promise<void> {
-    await this.adoptEarlierAttempt();
+    await this.jobs.adoptEarlierAttempt();
     await this.comment?.showWorking(workingBody(view));
   }
 
@@ -182,7 +123,7 @@ export class ThreadReport implements RoundThread {
    * the thread (a warning says why): the round then ends as a round that does not wait always did.
    */
   async leaveForSweep(view: RoundView, facts: string, label: string): Promise<boolean> {
-    await this.adoptEarlierAttempt();
+    await this.jobs.adoptEarlierAttempt();
     await this.comment?.showWorking(workingBody(view, facts));
     if (this.comment?.workingId === undefined) return false;
     try {
@@ -215,7 +156,7 @@ export class ThreadReport implements RoundThread {
 
   /** The round's result as a new comment, and the label removed: whatever the outcome. */
   async finished(view: RoundView, end: RoundEnd): Promise<void> {
-    await this.adoptEarlierAttempt();
+    await this.jobs.adoptEarlierAttempt();
     // A cancelled run updates its working note in place: it may be killed before a second write.
     // So does the post step of a killed run: its time is short too.
     const inPlace = end === 'cancelled' || end === 'stopped';

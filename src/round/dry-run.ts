@@ -6,7 +6,7 @@ import type { SetUpReader } from '../github/setup-check.js';
 import { describeFailure } from '../service/describe.js';
 import { RequestFailure } from '../service/failure.js';
 import type { Asker } from '../settings/asker.js';
-import type { Asked, Settings } from '../settings/types.js';
+import type { RoundMode, Settings } from '../settings/types.js';
 import { admit, type AccessLookup } from './admission.js';
 import { roundWaits } from './plan.js';
 
@@ -91,7 +91,7 @@ function keyAccepted(failure: RequestFailure): boolean {
 }
 
 /** Whether the run would send the service a prompt or a trigger (a POST, which takes 'write'). */
-function sends(asked: Asked): boolean {
+function sends(asked: RoundMode): boolean {
   return !['watch', 'check-thread', 'sweep', 'skip'].includes(asked.kind);
 }
 

@@ -1,9 +1,9 @@
-import type { Ask, Asked, Digest, Settings } from '../settings/types.js';
+import type { JobInput, RoundMode, Digest, Settings } from '../settings/types.js';
 
 /** What the round does with a job: the compiler ties each kind to what it needs. */
 export type JobPlan =
-  | { readonly kind: 'create'; readonly ask: Ask }
-  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: Ask }
+  | { readonly kind: 'create'; readonly ask: JobInput }
+  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: JobInput }
   | { readonly kind: 'watch'; readonly jobId: string };
 
 /** Trigger the service's automation (automation-id), then follow the job of its run when the service lets it. */
@@ -13,7 +13,7 @@ export interface AutomationPlan {
 }
 
 /** A round that reaches the service: with a job, or through an automation's run. */
-export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: Shown };
+export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: RoundDescription };
 
 /**
  * What this round does, resolved from the settings and the thread: work with a job, trigger an
@@ -31,7 +31,7 @@ export interface Request {
  * The round as the thread and the summary tell it. Usually the plan itself; a re-run that checks
  * on the job its earlier attempt reached shows what that attempt asked.
  */
-export interface Shown {
+export interface RoundDescription {
   /** Starts a job, sends a follow-up to one, or checks on one. */
   readonly action: 'start' | 'follow-up' | 'check';
   readonly request?: Request;
@@ -45,15 +45,15 @@ export interface Shown {
 export function planned<P extends JobPlan | AutomationPlan>(
   plan: P,
   settings: Settings,
-): P & { readonly shown: Shown } {
+): P & { readonly shown: RoundDescription } {
   return { ...plan, shown: shownOf(plan, settings) };
 }
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | AutomationPlan | Exclude<Asked, { kind: 'skip' | 'digest' }>,
+  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' }>,
   settings: Settings,
-): Shown {
+): RoundDescription {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
   const starts = plan.kind === 'create' || plan.kind === 'automation';
   return {
@@ -65,7 +65,7 @@ export function shownOf(
 }
 
 /** What the person asked, for quoting in the result: the issue's title and body apart, or the instruction. */
-function requestOf(ask: Ask, settings: Settings): Request | undefined {
+function requestOf(ask: JobInput, settings: Settings): Request | undefined {
   if (ask.source === 'pull-request') return undefined;
   if (ask.source === 'digest') return ask.given && { text: ask.given.prompt };
   if (ask.source === 'issue' && settings.issue) {

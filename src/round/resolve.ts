@@ -1,5 +1,5 @@
 import type { ThreadJob } from '../github/marker.js';
-import type { Asked, Settings } from '../settings/types.js';
+import type { RoundMode, Settings } from '../settings/types.js';
 import { planned, shownOf, type JobPlan, type RoundPlan } from './plan.js';
 
 /**
@@ -21,7 +21,7 @@ export interface RoundThread {
 export type StatusLookup = (jobId: string) => Promise<string | undefined>;
 
 /** What a round can be asked: anything but nothing to do or a sweep, which end the run before a round, or a digest. */
-export type RoundAsked = Exclude<Asked, { kind: 'skip' | 'digest' | 'sweep' }>;
+export type ResolvableMode = Exclude<RoundMode, { kind: 'skip' | 'digest' | 'sweep' }>;
 
 /**
  * Decides the round from the thread. An instruction comment is claimed first (👀): a first
@@ -36,7 +36,7 @@ export type RoundAsked = Exclude<Asked, { kind: 'skip' | 'digest' | 'sweep' }>;
  * the last run saw, so the service is asked before a job is reused.
  */
 export async function resolveRound(
-  asked: RoundAsked,
+  asked: ResolvableMode,
   settings: Settings,
   thread: RoundThread | undefined,
   currentStatus: StatusLookup,

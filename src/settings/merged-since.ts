@@ -5,7 +5,7 @@ import { InputError } from '../common/errors.js';
 import { quoteForLog } from '../common/ids.js';
 import type { Redactor } from '../common/redact.js';
 import { readPromptFile } from './prompt-file.js';
-import type { Asked, InputContext, InputReader, MergedSince } from './types.js';
+import type { RoundMode, InputContext, InputReader, MergedSince } from './types.js';
 
 const DAYS = /^(\d+(?:\.\d+)?|\.\d+)\s*d$/;
 const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
@@ -87,7 +87,7 @@ export function readDigestAsked(
   input: InputReader,
   context: InputContext & { readonly jobId?: string; readonly comment: boolean },
   redact: Redactor,
-): Asked | undefined {
+): RoundMode | undefined {
   const since = parseMergedSince(input('merged-since'), redact);
   if (!since) return undefined;
   if (context.jobId) {

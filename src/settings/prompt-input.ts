@@ -5,8 +5,8 @@ import { pullRequestOfPayload, type PullRequestInfo } from '../github/pull-reque
 import type { Conversation } from './conversation.js';
 import { readPromptFile } from './prompt-file.js';
 import type {
-  Ask,
-  Asked,
+  JobInput,
+  RoundMode,
   InputContext,
   InputReader,
   PromptSource,
@@ -85,7 +85,7 @@ export function askedOf(
     readonly includeIssueContext: boolean;
     readonly issueNumberText: string;
   },
-): Exclude<Asked, { kind: 'sweep' }> {
+): Exclude<RoundMode, { kind: 'sweep' }> {
   const { jobId, conversation } = context;
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   const closed = closedPullRequest(context.event);
@@ -95,7 +95,7 @@ export function askedOf(
         closed?.merged && context.includeIssueContext
           ? { number: closed.number, fromEvent: closed }
           : undefined;
-      const ask: Ask = {
+      const ask: JobInput = {
         source: given.source,
         prompt: given.prompt,
         ...(pullRequest && { pullRequest }),
@@ -117,7 +117,7 @@ export function askedOf(
   }
 }
 
-function documenting(pullRequest: PullRequestSource): Extract<Asked, { kind: 'create' }> {
+function documenting(pullRequest: PullRequestSource): Extract<RoundMode, { kind: 'create' }> {
   return { kind: 'create', ask: { source: 'pull-request', pullRequest } };
 }
 

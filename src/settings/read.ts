@@ -6,7 +6,7 @@ import { readAutomationId } from './automation-id.js';
 import { readConversation } from './conversation.js';
 import { readDigestAsked } from './merged-since.js';
 import { askedOf, readPrompt } from './prompt-input.js';
-import type { Asked, InputContext, InputReader, Settings, ThreadSettings } from './types.js';
+import type { RoundMode, InputContext, InputReader, Settings, ThreadSettings } from './types.js';
 import type { Conversation } from './conversation.js';
 import {
   boolean,
@@ -66,7 +66,7 @@ export function readSettings(
         })
       : undefined;
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
-  const asked: Asked = sweep
+  const asked: RoundMode = sweep
     ? { kind: 'sweep' }
     : automationId !== undefined
       ? automationAsked(automationId, conversation)
@@ -97,7 +97,7 @@ export function readSettings(
 }
 
 /** automation-id triggers the automation, unless the run is a comment that asks nothing of the action. */
-function automationAsked(automationId: string, conversation: Conversation | undefined): Asked {
+function automationAsked(automationId: string, conversation: Conversation | undefined): RoundMode {
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   return { kind: 'automation', automationId };
 }

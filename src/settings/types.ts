@@ -8,8 +8,8 @@ export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
 /** Everything the action was asked to do, parsed and validated. */
 export interface Settings {
-  /** What the round is asked to do: start a job, follow up on one, or check on one (see Asked). */
-  readonly asked: Asked;
+  /** What the round is asked to do: start a job, follow up on one, or check on one (see RoundMode). */
+  readonly asked: RoundMode;
   readonly projectId: string;
   readonly apiKey: string;
   readonly baseUrl: URL;
@@ -56,9 +56,9 @@ export interface Settings {
  * contract's three modes, or a question to the thread, or nothing to do): the compiler ties each
  * mode to what it needs.
  */
-export type Asked =
-  | { readonly kind: 'create'; readonly ask: Ask }
-  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: Ask }
+export type RoundMode =
+  | { readonly kind: 'create'; readonly ask: JobInput }
+  | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: JobInput }
   | { readonly kind: 'watch'; readonly jobId: string }
   /** The trigger phrase alone and no job-id: check on the thread's latest job. */
   | { readonly kind: 'check-thread' }
@@ -80,7 +80,7 @@ export type Asked =
 export type PromptSource = 'prompt' | 'prompt-file' | 'issue' | 'comment';
 
 /** What is sent to the job: an instruction, or a merged pull request to document (docs follow code). */
-export type Ask =
+export type JobInput =
   | {
       readonly source: PromptSource;
       readonly prompt: string;

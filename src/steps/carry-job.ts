@@ -1,10 +1,10 @@
 import { checkJobId } from '../job/first-record.js';
-import { startOrFindJob, statusAtService, waitUntilDone } from '../job/work.js';
+import { startOrFindJob, statusAtService, waitUntilDone } from '../job/at-service.js';
 import type { KindReport } from '../report/run-report.js';
-import type { JobPlan, RoundPlan, Shown } from '../round/plan.js';
+import type { JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
 import { roundWaits } from '../round/plan.js';
 import { composePrompt } from '../round/prompt.js';
-import { resolveRound, type RoundAsked } from '../round/resolve.js';
+import { resolveRound, type ResolvableMode } from '../round/resolve.js';
 import type { Round } from './round.js';
 
 /**
@@ -14,16 +14,16 @@ import type { Round } from './round.js';
  */
 export function resolveOnThread(
   round: Round,
-  asked: Exclude<RoundAsked, { kind: 'automation' }>,
+  asked: Exclude<ResolvableMode, { kind: 'automation' }>,
 ): Promise<Exclude<RoundPlan, { kind: 'automation' }>>;
-export function resolveOnThread(round: Round, asked: RoundAsked): Promise<RoundPlan>;
-export async function resolveOnThread(round: Round, asked: RoundAsked): Promise<RoundPlan> {
+export function resolveOnThread(round: Round, asked: ResolvableMode): Promise<RoundPlan>;
+export async function resolveOnThread(round: Round, asked: ResolvableMode): Promise<RoundPlan> {
   const { settings, log } = round;
   const issue = await round.report.openThread(settings, round.cancellation);
   return resolveRound(
     asked,
     settings,
-    issue,
+    issue?.jobs,
     statusAtService(round.client, round.signal),
     (m) => log.info(m),
     round.rerun,
@@ -37,7 +37,7 @@ export async function resolveOnThread(round: Round, asked: RoundAsked): Promise<
  */
 export async function carryJob(
   round: Round,
-  plan: JobPlan & { readonly shown: Shown },
+  plan: JobPlan & { readonly shown: RoundDescription },
   compose: () => Promise<string>,
   kindReport?: KindReport,
 ): Promise<void> {
@@ -83,7 +83,7 @@ export async function carryPlan(
  * composed as asked, its job carried.
  */
 export function threadRound(
-  asked: Exclude<RoundAsked, { kind: 'automation' }>,
+  asked: Exclude<ResolvableMode, { kind: 'automation' }>,
 ): (round: Round) => Promise<void> {
   return async (round) =>
     carryPlan(round, await resolveOnThread(round, asked), (plan) =>

@@ -8,7 +8,7 @@ import { ProgressLog } from '../../../src/job/progress-log.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { RequestFailure } from '../../../src/service/failure.js';
 import { parseJobRecord, type JobRecord } from '../../../src/service/record.js';
-import type { Ask, Settings } from '../../../src/settings/types.js';
+import type { JobInput, Settings } from '../../../src/settings/types.js';
 
 const KEY = 'mint_progress_log_key_0123';
 const redact = createRedactor([KEY]);
@@ -43,7 +43,7 @@ function progressLog(): { progress: ProgressLog; info: string[]; debug: string[]
 }
 
 const WHERE = 'project proj_7 at http://127.0.0.1:4010';
-const prompted: Ask = { source: 'prompt', prompt: 'Update the quickstart for v2.' };
+const prompted: JobInput = { source: 'prompt', prompt: 'Update the quickstart for v2.' };
 
 function pulls(count: number): MergedPull[] {
   return Array.from({ length: count }, (_, i) => ({

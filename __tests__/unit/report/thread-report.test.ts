@@ -127,8 +127,8 @@ describe('claim', () => {
     const s = await setup();
     const asked = s.fake.addComment(REPO, 7, { body: '@agent go' });
     const report = await open(s);
-    expect(await report.claim(asked.id)).toBe('claimed');
-    expect(await report.claim(asked.id)).toBe('taken');
+    expect(await report.jobs.claim(asked.id)).toBe('claimed');
+    expect(await report.jobs.claim(asked.id)).toBe('taken');
     expect(s.fake.reactions(REPO, asked.id)).toEqual([
       { content: 'eyes', login: 'github-actions[bot]' },
     ]);
@@ -140,7 +140,7 @@ describe('claim', () => {
     const asked = s.fake.addComment(REPO, 7, { body: '@agent go' });
     s.fake.injectFault({ method: 'POST', status: 401 });
     const report = await open(s);
-    expect(await report.claim(asked.id)).toBe('unknown');
+    expect(await report.jobs.claim(asked.id)).toBe('unknown');
     expect(s.warnings).toEqual([
       'could not react to the comment: GitHub refused the token (401): check github-token',
     ]);
@@ -160,7 +160,7 @@ describe('readJobs', () => {
       login: 'github-actions[bot]',
     });
     const report = await open(s);
-    expect(await report.readJobs()).toEqual({
+    expect(await report.jobs.readJobs()).toEqual({
       latest: { jobId: 'job_a', status: 'completed' },
       ownRound: undefined,
     });
@@ -186,8 +186,8 @@ describe('readJobs', () => {
       latest: { jobId: 'job_a', status: 'failed' },
       ownRound: { jobId: 'job_b', status: 'active' },
     };
-    expect(await report.readJobs()).toEqual(expected);
-    expect(await report.readJobs()).toEqual(expected);
+    expect(await report.jobs.readJobs()).toEqual(expected);
+    expect(await report.jobs.readJobs()).toEqual(expected);
     expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`, VIEWER]);
   });
 
@@ -208,7 +208,7 @@ describe('readJobs', () => {
       login: 'github-actions[bot]',
     });
     const report = await open(s);
-    expect(await report.readJobs()).toEqual({
+    expect(await report.jobs.readJobs()).toEqual({
       latest: { jobId: 'job_b', status: 'active' },
       ownRound: undefined,
     });
@@ -223,14 +223,14 @@ describe('readJobs', () => {
     });
     const rerun = await setup({}, { GITHUB_RUN_ATTEMPT: '2' });
     rerun.fake.addComment(REPO, 7, { body: legacy, login: 'github-actions[bot]' });
-    expect(await (await open(rerun)).readJobs()).toEqual({
+    expect(await (await open(rerun)).jobs.readJobs()).toEqual({
       latest: { jobId: 'job_c', status: 'active' },
       ownRound: { jobId: 'job_c', status: 'active' },
     });
     await fake?.close();
     const first = await setup();
     first.fake.addComment(REPO, 7, { body: legacy, login: 'github-actions[bot]' });
-    expect(await (await open(first)).readJobs()).toEqual({
+    expect(await (await open(first)).jobs.readJobs()).toEqual({
       latest: { jobId: 'job_c', status: 'active' },
       ownRound: undefined,
     });
@@ -243,7 +243,7 @@ describe('readJobs', () => {
       login: 'github-actions[bot]',
     });
     const report = await open(s);
-    expect(await report.readJobs()).toEqual({
+    expect(await report.jobs.readJobs()).toEqual({
       latest: { jobId: 'job_b', status: 'active' },
       ownRound: { jobId: 'job_b', status: 'active' },
     });
@@ -254,7 +254,7 @@ describe('readJobs', () => {
     const s = await setup();
     s.fake.injectFault({ method: 'GET', path: COMMENTS, status: 401 });
     const report = await open(s);
-    const failure = await report.readJobs().catch((error: unknown) => error);
+    const failure = await report.jobs.readJobs().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UserError);
     expect((failure as Error).message).toBe(
       'could not read the comments of #7 on GitHub to find its job: GitHub refused the token (401): check github-token; nothing was sent to the service',
@@ -265,7 +265,7 @@ describe('readJobs', () => {
     const s = await setup();
     s.fake.injectFault({ method: 'GET', path: COMMENTS, status: 403 });
     const report = await open(s);
-    const failure = await report.readJobs().catch((error: unknown) => error);
+    const failure = await report.jobs.readJobs().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UserError);
     expect((failure as Error).message).toBe(
       `could not read the comments of #7 on GitHub to find its job (403: Forbidden): ${GRANT}; nothing was sent to the service`,
@@ -277,7 +277,7 @@ describe('readJobs', () => {
     const s = await setup();
     s.fake.injectFault({ method: 'GET', path: COMMENTS, status: 500, times: 5 });
     const report = await open(s);
-    const failure = await report.readJobs().catch((error: unknown) => error);
+    const failure = await report.jobs.readJobs().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceError);
     expect((failure as Error).message).toBe(
       'could not read the comments of #7 on GitHub to find its job (500: Internal Server Error, after 5 tries); nothing was sent to the service: run the workflow again',
@@ -297,7 +297,7 @@ describe('whose markers count', () => {
     s.fake.addComment(REPO, 7, { body: planted('job_w'), login: 'writer' });
     s.fake.addComment(REPO, 7, { body: planted('job_t'), login: 'triager' });
     const report = await open(s);
-    expect((await report.readJobs()).latest).toEqual({ jobId: 'job_w', status: 'completed' });
+    expect((await report.jobs.readJobs()).latest).toEqual({ jobId: 'job_w', status: 'completed' });
   });
 
   test('the run’s permission reads are used when given: nothing is read twice', async () => {
@@ -306,7 +306,7 @@ describe('whose markers count', () => {
     s.fake.addComment(REPO, 7, { body: planted('job_t'), login: 'triager' });
     s.fake.addComment(REPO, 7, { body: planted('job_x'), login: 'copier[bot]' });
     const report = await open({ ...s, options: { ...s.options, trust } });
-    expect((await report.readJobs()).latest).toEqual({ jobId: 'job_t', status: 'completed' });
+    expect((await report.jobs.readJobs()).latest).toEqual({ jobId: 'job_t', status: 'completed' });
     expect(trust.asked).toEqual(['triager', 'copier[bot]']);
     expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`]);
   });
@@ -316,7 +316,7 @@ describe('whose markers count', () => {
     s.fake.addComment(REPO, 7, { body: planted('job_a'), login: 'github-actions[bot]' });
     s.fake.injectFault({ path: '/graphql', status: 401, body: { message: 'Bad credentials' } });
     const report = await open(s);
-    await expect(report.readJobs()).rejects.toThrow(
+    await expect(report.jobs.readJobs()).rejects.toThrow(
       'could not read the comments of #7 on GitHub to find its job: GitHub refused the token (401): check github-token; nothing was sent to the service',
     );
   });
@@ -393,10 +393,10 @@ describe('markers', () => {
     s.fake.addComment(REPO, 7, { body: 'not the action’s' });
     s.fake.addComment(REPO, 7, { body: own, login: 'github-actions[bot]' });
     const report = await open(s);
-    const { all, own: ours } = await report.markers();
+    const { all, own: ours } = await report.jobs.markers();
     expect(all.map((m) => m.comment.body)).toEqual([other, own]);
     expect(ours.map((m) => m.comment.body)).toEqual([own]);
-    await report.markers();
+    await report.jobs.markers();
     expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`, VIEWER]);
   });
 });
@@ -434,7 +434,7 @@ describe('working', () => {
   test('a re-run that read the thread already does not read it again', async () => {
     const s = await setup({}, { GITHUB_RUN_ATTEMPT: '2' });
     const report = await open(s);
-    await report.readJobs();
+    await report.jobs.readJobs();
     await report.working(VIEW);
     expect(sent(s.fake)).toEqual([`GET ${COMMENTS}`, `POST ${COMMENTS}`]);
   });

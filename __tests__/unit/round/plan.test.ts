@@ -5,7 +5,7 @@ import { settingsFrom } from '../../../__fixtures__/settings.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
 import { planned, shownOf } from '../../../src/round/plan.js';
 import type { Conversation } from '../../../src/settings/conversation.js';
-import type { Ask, Settings } from '../../../src/settings/types.js';
+import type { JobInput, Settings } from '../../../src/settings/types.js';
 
 const REQUIRED = { 'project-id': 'proj_1', 'api-key': 'mint_0123456789abcdefXYZ' };
 
@@ -93,7 +93,7 @@ describe('what the person asked, as the result quotes it', () => {
       text: 'Fix the typo',
       author: 'ann',
     };
-    const ask: Ask = { source: 'prompt', prompt: 'Only this' };
+    const ask: JobInput = { source: 'prompt', prompt: 'Only this' };
     const s = { conversation: instruction } as Settings;
     expect(shownOf({ kind: 'create', ask }, s).request).toEqual({ text: 'Only this' });
   });

@@ -1,20 +1,20 @@
 // The choice of job for a round (src/round/resolve.ts), with the jobs and the service's answer given.
 import { describe, expect, test } from '@jest/globals';
 import type { ThreadJob } from '../../../src/github/marker.js';
-import type { RoundPlan, Shown } from '../../../src/round/plan.js';
+import type { RoundPlan, RoundDescription } from '../../../src/round/plan.js';
 import {
   resolveRound,
   type Claim,
-  type RoundAsked,
+  type ResolvableMode,
   type RoundThread,
   type StatusLookup,
 } from '../../../src/round/resolve.js';
 import type { Conversation } from '../../../src/settings/conversation.js';
-import type { Ask, Settings } from '../../../src/settings/types.js';
+import type { JobInput, Settings } from '../../../src/settings/types.js';
 
-const ASK: Ask = { source: 'comment', prompt: 'Fix the typo' };
+const ASK: JobInput = { source: 'comment', prompt: 'Fix the typo' };
 const SETTINGS = { asked: { kind: 'create', ask: ASK }, projectId: 'proj_1' } as Settings;
-const STARTS: Shown = {
+const STARTS: RoundDescription = {
   action: 'start',
   request: { text: 'Fix the typo' },
   documentsPullRequest: false,
@@ -65,7 +65,7 @@ function decide(
   };
   const all = { ...SETTINGS, ...settings };
   const round = resolveRound(
-    all.asked as RoundAsked,
+    all.asked as ResolvableMode,
     all,
     report,
     lookup,

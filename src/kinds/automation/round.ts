@@ -1,10 +1,15 @@
 import type { Printer } from '../../common/log.js';
 import type { Redactor } from '../../common/redact.js';
-import { waitUntilDone, type JobWork } from '../../job/work.js';
-import { roundWaits, type AutomationPlan, type JobPlan, type Shown } from '../../round/plan.js';
+import { waitUntilDone, type JobWork } from '../../job/at-service.js';
+import {
+  roundWaits,
+  type AutomationPlan,
+  type JobPlan,
+  type RoundDescription,
+} from '../../round/plan.js';
 import type { RunReport } from '../../report/run-report.js';
 import type { Settings } from '../../settings/types.js';
-import { followingOf, notFollowedNotice, shownId } from './run.js';
+import { followingOf, notFollowedNotice, shownId } from './following.js';
 import { lookUpRunJob, triggerRun } from './trigger.js';
 
 /**
@@ -14,7 +19,7 @@ import { lookUpRunJob, triggerRun } from './trigger.js';
  * not followed ends the step successfully, with a notice that says where to follow it.
  */
 export async function runAutomation(
-  plan: AutomationPlan & { readonly shown: Shown },
+  plan: AutomationPlan & { readonly shown: RoundDescription },
   round: JobWork & {
     readonly settings: Settings;
     readonly report: RunReport;

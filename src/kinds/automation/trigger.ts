@@ -2,7 +2,7 @@ import { ServiceError, type UserError } from '../../common/errors.js';
 import { requestTimeLimit, sendWithRetries } from '../../job/attempts.js';
 import { lookUpPolicy, MAX_POST_ATTEMPTS, mayHaveActed } from '../../job/first-record.js';
 import { isRetryablePost } from '../../job/service-retry.js';
-import type { JobWork } from '../../job/work.js';
+import type { JobWork } from '../../job/at-service.js';
 import type { AutomationPlan } from '../../round/plan.js';
 import type { Settings } from '../../settings/types.js';
 import type { AutomationRun } from '../../service/automation.js';

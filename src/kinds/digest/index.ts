@@ -13,7 +13,7 @@ export const digestKind: RoundKind = {
           const { settings } = round;
           const issue = await round.report.openThread(settings, round.cancellation);
           const digest = new DigestRun(round);
-          const plan = await digest.resolve(asked, issue);
+          const plan = await digest.resolve(asked, issue?.jobs);
           if (plan.kind === 'nothing-merged') return round.log.notice(plan.notice);
           await carryJob(
             round,

@@ -7,7 +7,7 @@ import { noteSourcePulls } from './source-notes.js';
 import { formatWindowEnd } from './window.js';
 import { repositoryOf } from '../../github/client.js';
 import { openThread } from '../../github/thread.js';
-import type { Shown } from '../../round/plan.js';
+import type { RoundDescription } from '../../round/plan.js';
 import type { Settings } from '../../settings/types.js';
 import type { KindReport } from '../../report/run-report.js';
 import type { ThreadReportOptions } from '../../report/thread-report.js';
@@ -17,7 +17,7 @@ const keep: Redactor = (text) => text;
 
 /** The digest's part of the round's view: the window's end, and the covered list as Markdown. */
 export function digestView(
-  shown: Shown | undefined,
+  shown: RoundDescription | undefined,
   env: NodeJS.ProcessEnv,
   redact: Redactor = keep,
 ): { until: string; covered: string } | undefined {
@@ -36,7 +36,7 @@ export function digestView(
 
 /** The docs pull request linked on each source pull request, when the digest ended with one. */
 export async function noteSources(
-  shown: Shown | undefined,
+  shown: RoundDescription | undefined,
   state: RunState,
   settings: Settings | undefined,
   options: ThreadReportOptions,
@@ -59,7 +59,11 @@ export async function noteSources(
 }
 
 /** The digest's part of the round's report, for RunReport. */
-export function digestReport(shown: Shown, env: NodeJS.ProcessEnv, settings: Settings): KindReport {
+export function digestReport(
+  shown: RoundDescription,
+  env: NodeJS.ProcessEnv,
+  settings: Settings,
+): KindReport {
   return {
     view: (redact) => digestView(shown, env, redact),
     ended: (state, options) => noteSources(shown, state, settings, options),

@@ -4,9 +4,9 @@
 import { type MarkedComment } from '../../github/marker.js';
 import { githubProblem, readOrStop, stopBeforeSending } from '../../github/retry.js';
 import type { RepositoryReader } from '../../github/merged-pulls.js';
-import { planned, type JobPlan, type Shown } from '../../round/plan.js';
-import type { JobLookup } from '../../job/work.js';
-import type { Asked, Digest, Settings } from '../../settings/types.js';
+import { planned, type JobPlan, type RoundDescription } from '../../round/plan.js';
+import type { JobLookup } from '../../job/at-service.js';
+import type { RoundMode, Digest, Settings } from '../../settings/types.js';
 import {
   formatWindowEnd,
   previousDigestEnd,
@@ -16,7 +16,7 @@ import {
   type DigestWindow,
 } from './window.js';
 
-type DigestAsked = Extract<Asked, { kind: 'digest' }>;
+type DigestMode = Extract<RoundMode, { kind: 'digest' }>;
 
 /** The digest thread (issue-number), as far as choosing the window and the job needs it. */
 export interface DigestThread {
@@ -46,7 +46,7 @@ export interface DigestDeps {
 
 /** A digest round's plan: a job to work with, or nothing merged (a notice, no job, no comment). */
 export type DigestPlan =
-  | (JobPlan & { readonly shown: Shown })
+  | (JobPlan & { readonly shown: RoundDescription })
   | { readonly kind: 'nothing-merged'; readonly notice: string };
 
 /** Statuses whose job did not take the digest in hand: its pull requests go into the next one. */
@@ -92,7 +92,7 @@ const count = (n: number): string => n.toLocaleString('en-US');
  * (with the same window, read again for the list of what it covered) and sends nothing twice.
  */
 export async function resolveDigest(
-  asked: DigestAsked,
+  asked: DigestMode,
   settings: Settings,
   deps: DigestDeps,
 ): Promise<DigestPlan> {
@@ -117,7 +117,7 @@ export async function resolveDigest(
         previousEnd: previousDigestEnd(digestRounds(earlier)),
       });
       const digest = await merged(window, deps);
-      const shown: Shown = {
+      const shown: RoundDescription = {
         action: 'check',
         request: asked.given && { text: asked.given.prompt },
         documentsPullRequest: false,

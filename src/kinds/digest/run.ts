@@ -10,9 +10,9 @@ import { openRepository, type RepositoryReader } from '../../github/merged-pulls
 import type { GitHubRetryDeps } from '../../github/retry.js';
 import type { JobPlan } from '../../round/plan.js';
 import type { AgentJobClient } from '../../service/client.js';
-import type { Asked, Settings } from '../../settings/types.js';
+import type { RoundMode, Settings } from '../../settings/types.js';
 import { composeDigest } from './compose.js';
-import { jobAtService } from '../../job/work.js';
+import { jobAtService } from '../../job/at-service.js';
 import { resolveDigest, type DigestPlan, type DigestThread } from './round.js';
 
 export interface DigestRunDeps {
@@ -38,7 +38,7 @@ export class DigestRun {
 
   /** The digest's round: its window, what merged in it, and its job. */
   resolve(
-    asked: Extract<Asked, { kind: 'digest' }>,
+    asked: Extract<RoundMode, { kind: 'digest' }>,
     thread: DigestThread | undefined,
   ): Promise<DigestPlan> {
     const { deps } = this;

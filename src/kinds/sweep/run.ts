@@ -18,16 +18,17 @@ import { runUrlOf } from '../../github/round-id.js';
 import { openThread, type IssueThread } from '../../github/thread.js';
 import { resultBody } from '../../report/comment-body.js';
 import { plainHttps, statusWord } from '../../report/outputs.js';
-import { ISSUE_GRANT, RoundComment } from '../../report/round-comment.js';
+import { RoundComment } from '../../report/round-comment.js';
+import { ISSUE_GRANT } from '../../github/thread.js';
 import { projectTag, readRoundFacts, type RoundFacts } from '../../report/round-facts.js';
 import type { RoundEnd, RoundView } from '../../report/round-view.js';
-import { wordsFor } from '../../report/words.js';
+import { wordsFor } from '../../report/outcome-words.js';
 import type { AgentJobClient } from '../../service/client.js';
 import type { JobRecord } from '../../service/record.js';
 import type { Settings } from '../../settings/types.js';
 import { checkJob } from './check.js';
 import { decide, needsCheck, type SweepDecision } from './decide.js';
-import { forEachBounded } from './each.js';
+import { forEachBounded } from './bounded.js';
 import { sweepSummary, type SweepRow } from './summary.js';
 
 /** What a sweep needs beyond its settings. */

@@ -8,7 +8,7 @@ import { startEmulator, type Emulator } from '../../../../emulator/index.js';
 import { runAutomation } from '../../../../src/kinds/automation/round.js';
 import { createRedactor } from '../../../../src/common/redact.js';
 import { ProgressLog } from '../../../../src/job/progress-log.js';
-import type { JobWork } from '../../../../src/job/work.js';
+import type { JobWork } from '../../../../src/job/at-service.js';
 import type { RunReport } from '../../../../src/report/run-report.js';
 import { planned } from '../../../../src/round/plan.js';
 import type { JobRecord } from '../../../../src/service/record.js';

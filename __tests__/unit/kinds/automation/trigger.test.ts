@@ -10,7 +10,7 @@ import { lookUpRunJob, triggerRun } from '../../../../src/kinds/automation/trigg
 import { ServiceError, UserError } from '../../../../src/common/errors.js';
 import { createRedactor } from '../../../../src/common/redact.js';
 import { ProgressLog } from '../../../../src/job/progress-log.js';
-import type { JobWork } from '../../../../src/job/work.js';
+import type { JobWork } from '../../../../src/job/at-service.js';
 import type { Settings } from '../../../../src/settings/types.js';
 
 const AUTOMATION = 'auto_docs';

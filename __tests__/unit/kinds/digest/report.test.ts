@@ -7,7 +7,7 @@ import type { MergedPull } from '../../../../src/github/merged-pulls.js';
 import { digestView, noteSources } from '../../../../src/kinds/digest/report.js';
 import type { RunState } from '../../../../src/report/state.js';
 import type { ThreadReportOptions } from '../../../../src/report/thread-report.js';
-import type { Shown } from '../../../../src/round/plan.js';
+import type { RoundDescription } from '../../../../src/round/plan.js';
 import type { Digest, Settings } from '../../../../src/settings/types.js';
 
 const REPO = 'acme/app';
@@ -32,7 +32,7 @@ const DIGEST: Digest = {
     pull(4, 'Add *bold* docs', 'https://ghe.example.com/acme/app/pull/4'),
   ],
 };
-const SHOWN: Shown = { action: 'start', documentsPullRequest: false, digest: DIGEST };
+const SHOWN: RoundDescription = { action: 'start', documentsPullRequest: false, digest: DIGEST };
 const redact = (text: string) => text.replaceAll('s3cret', '[redacted]');
 
 describe('digestView', () => {

@@ -15,14 +15,17 @@ import {
   resolveDigest,
   type DigestDeps,
 } from '../../../../src/kinds/digest/round.js';
-import type { JobLookup } from '../../../../src/job/work.js';
-import type { Asked, Settings } from '../../../../src/settings/types.js';
+import type { JobLookup } from '../../../../src/job/at-service.js';
+import type { RoundMode, Settings } from '../../../../src/settings/types.js';
 
 const NOW = Date.parse('2026-11-25T19:05:06.500Z');
 const TO = Date.parse('2026-11-25T19:05:06Z');
 const DAY = 86_400_000;
 const SETTINGS = { projectId: 'proj_1' } as Settings;
-const LAST: Extract<Asked, { kind: 'digest' }> = { kind: 'digest', since: { kind: 'last-digest' } };
+const LAST: Extract<RoundMode, { kind: 'digest' }> = {
+  kind: 'digest',
+  since: { kind: 'last-digest' },
+};
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 function marked(fields: {

@@ -11,7 +11,7 @@ import { createRedactor } from '../../../../src/common/redact.js';
 import { DigestRun } from '../../../../src/kinds/digest/run.js';
 import type { DigestThread } from '../../../../src/kinds/digest/round.js';
 import { marker, readMarker, type MarkedComment } from '../../../../src/github/marker.js';
-import type { Asked, Settings } from '../../../../src/settings/types.js';
+import type { RoundMode, Settings } from '../../../../src/settings/types.js';
 
 const REPO = 'acme/app';
 const NOW = Date.parse('2026-11-25T19:05:06Z');
@@ -42,7 +42,7 @@ function settings(more: Record<string, string> = {}): Settings {
   return settingsFrom(all);
 }
 
-function digestAsked(s: Settings): Extract<Asked, { kind: 'digest' }> {
+function digestAsked(s: Settings): Extract<RoundMode, { kind: 'digest' }> {
   if (s.asked.kind !== 'digest') throw new Error(s.asked.kind);
   return s.asked;
 }

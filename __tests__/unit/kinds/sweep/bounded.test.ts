@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { VirtualClock } from '../../../../__fixtures__/virtual-clock.js';
-import { forEachBounded } from '../../../../src/kinds/sweep/each.js';
+import { forEachBounded } from '../../../../src/kinds/sweep/bounded.js';
 
 /** A task that records how many run at once, and takes `ms` of virtual time. */
 function tracked(clock: VirtualClock, ms: number, fail: (n: number) => boolean = () => false) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { followingOf, notFollowedNotice } from '../../../../src/kinds/automation/run.js';
+import { followingOf, notFollowedNotice } from '../../../../src/kinds/automation/following.js';
 import { createRedactor } from '../../../../src/common/redact.js';
 
 const KEY = 'mint_0123456789abcdef';

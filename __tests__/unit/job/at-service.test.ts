@@ -15,7 +15,7 @@ import {
   statusAtService,
   waitUntilDone,
   type JobWork,
-} from '../../../src/job/work.js';
+} from '../../../src/job/at-service.js';
 import type { JobPlan } from '../../../src/round/plan.js';
 import { AgentJobClient } from '../../../src/service/client.js';
 import type { Settings } from '../../../src/settings/types.js';

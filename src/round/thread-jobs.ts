@@ -1,0 +1,98 @@
+import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
+import type { MarkerTrust } from '../github/permission.js';
+import { githubProblem, stopBeforeSending } from '../github/retry.js';
+import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
+import { ISSUE_GRANT, type IssueThread } from '../github/thread.js';
+import type { Claim, RoundThread } from './resolve.js';
+
+export interface ThreadJobsOptions {
+  readonly env: NodeJS.ProcessEnv;
+  readonly warn: (message: string) => void;
+  /** Which round this run is: its markers name it. */
+  readonly round: RoundIdentity;
+  /** This round's own comments, once read: the thread's report writes on them rather than adding. */
+  readonly adopt: (own: readonly MarkedComment[]) => void;
+}
+
+/**
+ * What resolving a round reads of its issue or pull request, and the claim it makes there: 👀 on
+ * the instruction, and the thread's jobs as the action's comments record them (read once).
+ */
+export class ThreadJobs implements RoundThread {
+  private marked?: MarkedComment[];
+  private own: MarkedComment[] = [];
+
+  constructor(
+    private readonly thread: IssueThread,
+    /** Whose markers count (see Permissions.trusts). */
+    private readonly trust: MarkerTrust,
+    private readonly options: ThreadJobsOptions,
+  ) {}
+
+  get number(): number {
+    return this.thread.number;
+  }
+
+  /**
+   * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
+   * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
+   * the round: a warning, and the round goes on (a token without the right to react can still
+   * have its instruction carried out; at worst two runs that both failed to react both answer).
+   */
+  async claim(commentId: number): Promise<Claim> {
+    try {
+      return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
+    } catch (error) {
+      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
+      return 'unknown';
+    }
+  }
+
+  /**
+   * The action's comments on the thread, read once: the issue's latest job, and the job this
+   * round's earlier attempt already gave what the round sends (its latest comment's job, unless
+   * that comment says the prompt never reached it). Without them a follow-up could become a
+   * second job, or a re-run send its prompt twice, so a failure (after the policy's retries)
+   * stops the run before anything is sent, with one line naming GitHub and what to do: fix the
+   * token, or run again.
+   */
+  async readJobs(): Promise<{ latest?: ThreadJob; ownRound?: ThreadJob }> {
+    if (!this.marked) {
+      try {
+        this.marked = await markedComments(await this.thread.listComments(), this.trust);
+      } catch (error) {
+        throw stopBeforeSending(
+          error,
+          githubProblem(
+            error,
+            `read the comments of #${this.thread.number} on GitHub to find its job`,
+            ISSUE_GRANT,
+          ),
+        );
+      }
+      this.own = ownComments(this.marked, this.options.round, isRerun(this.options.env));
+      this.options.adopt(this.own);
+    }
+    const last = this.own.findLast((m) => m.marker.jobId !== undefined);
+    return {
+      latest: latestJob(this.marked),
+      ownRound: last?.marker.sent === false ? undefined : latestJob(this.own),
+    };
+  }
+
+  /** The action's comments on the thread, and this round's earlier attempt's, oldest first (a digest's window and job). */
+  async markers(): Promise<{ all: readonly MarkedComment[]; own: readonly MarkedComment[] }> {
+    await this.readJobs();
+    return { all: this.marked ?? [], own: this.own };
+  }
+
+  /**
+   * On a re-run, this round's comments from the earlier attempt, so that they are updated rather
+   * than added to. Read once: a round that chose its job from the thread has them already. When
+   * they cannot be read, the round's comments are written as new ones.
+   */
+  async adoptEarlierAttempt(): Promise<void> {
+    if (this.marked || !isRerun(this.options.env)) return;
+    await this.readJobs().catch(() => undefined);
+  }
+}
