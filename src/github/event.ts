@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { PullRequest } from './pull-request.js';
 
 /** The workflow event that triggered the run, read from GITHUB_EVENT_PATH. Its text is untrusted. */
 export interface GitHubEvent {
@@ -8,11 +9,8 @@ export interface GitHubEvent {
   readonly actor?: string;
 }
 
-export interface IssueRef {
-  readonly number: number;
-  readonly title: string;
-  readonly body: string;
-  readonly url: string;
+/** The issue or pull request an event is about, as a thread: what it says, and which of the two it is. */
+export interface IssueRef extends Omit<PullRequest, 'baseRef'> {
   readonly isPullRequest: boolean;
 }
 

@@ -9,22 +9,15 @@
 // search API lists only a window's merges, but lags behind merges, allows 30 requests a minute
 // and serves 1,000 results a query: bench/digest.ts measures both.)
 import { call, octokitFor, type ThreadTarget } from './client.js';
-import type { ChangedFile } from './pull-request.js';
+import type { ChangedFile, PullRequest } from './pull-request.js';
 import type { GitHubRetryDeps } from './retry.js';
 
-/** A merged pull request, as far as a digest needs it before its files are read. */
-export interface MergedPull {
-  readonly number: number;
-  readonly title: string;
-  readonly body: string;
-  /** html_url: shown as text or linked when https, never fetched. */
-  readonly url: string;
+/** A pull request of a listing of merged ones (a digest's, before its files are read): who wrote it and when it merged. */
+export interface MergedPull extends PullRequest {
   /** The author's login, or '' when GitHub gave none. */
   readonly author: string;
   /** Epoch ms. */
   readonly mergedAt: number;
-  /** The branch it was merged into ('' when the listing does not say). */
-  readonly baseRef: string;
 }
 
 /** One page of a listing as GitHub answered it. */

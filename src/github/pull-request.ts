@@ -4,14 +4,22 @@ import type { GitHubRetryDeps } from './retry.js';
 /** GitHub's largest page. */
 const FILES_PER_PAGE = 100;
 
-/** A pull request, as far as the prompt needs it. */
-export interface PullRequestInfo {
+/**
+ * A pull request, as every part of the action reads one: an event's, GitHub's pulls API's, or a
+ * listing's of merged ones. Each reading adds what it has (PullRequestInfo, MergedPull).
+ */
+export interface PullRequest {
   readonly number: number;
   readonly title: string;
   readonly body: string;
-  /** html_url: shown as text, never fetched. */
+  /** html_url: shown as text, or linked when https; never fetched. */
   readonly url: string;
+  /** The branch it targets ('' when GitHub does not say). */
   readonly baseRef: string;
+}
+
+/** A pull request as an event or GitHub's pulls API gives it: whether it merged, and its size. */
+export interface PullRequestInfo extends PullRequest {
   readonly merged: boolean;
   /** 'open' or 'closed'. */
   readonly state: string;

@@ -153,6 +153,51 @@ export function githubRetry(
   };
 }
 
+/**
+ * How long a run's GitHub calls and their retries may go on. While the round runs: until its
+ * `timeout` (once the settings are read; before, `untilMs` from the start); a cancellation stops
+ * any wait between tries at once, and a try in flight gets the grace (the rest of the grace is
+ * for the last report). The last report has a bound of its own, a few seconds when the run was
+ * cancelled: the runner kills it soon.
+ */
+export class RunGitHubTime {
+  /** GitHub's retry settings for the run: every GitHub call of the round goes through them. */
+  readonly retry: GitHubRetryDeps;
+  private timeoutMs?: number;
+  private cancellation?: { readonly signal: AbortSignal; readonly requestSignal: AbortSignal };
+  /** Set when the last report starts. */
+  private lastReport?: GitHubBudget;
+
+  constructor(
+    step: { readonly clock: Clock; readonly random: () => number },
+    private readonly startedAt: number,
+    /** The bound before the round's timeout is known (an input error's report). */
+    private readonly untilMs: number,
+    log: { info(line: string): void },
+  ) {
+    this.retry = githubRetry(step, () => this.budget(), log);
+  }
+
+  /** The round's settings are read: its timeout bounds GitHub's calls, and its cancellation stops them. */
+  roundRuns(
+    timeoutMs: number,
+    cancellation: { readonly signal: AbortSignal; readonly requestSignal: AbortSignal },
+  ): void {
+    this.timeoutMs = timeoutMs;
+    this.cancellation = cancellation;
+  }
+
+  /** The last report starts: `ms` from now, and a try in flight stops on `signal`. */
+  reportFor(ms: number, signal: AbortSignal | undefined): void {
+    this.lastReport = { deadline: this.retry.clock.now() + ms, signal };
+  }
+
+  private budget(): GitHubBudget {
+    if (this.lastReport) return this.lastReport;
+    return roundBudget(this.startedAt + (this.timeoutMs ?? this.untilMs), this.cancellation);
+  }
+}
+
 /** One try of a call: its own time limit, and the budget's signal. */
 export interface GitHubAttempt {
   readonly timeoutMs: number;

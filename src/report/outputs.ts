@@ -1,5 +1,5 @@
 import { isSafeId } from '../common/ids.js';
-import type { Printer } from '../common/log.js';
+import type { Printer, RunnerLog } from '../common/log.js';
 import type { Redactor } from '../common/redact.js';
 import type { RunState } from './state.js';
 
@@ -93,3 +93,26 @@ export function writeOutputs(
 /** The warning when pr-link is left empty although the service gave a link. */
 export const WITHHELD_PR_LINK =
   "the service's pull request link is not a plain https address, so the pr-link output was left empty; the job output has the record exactly as the service sent it";
+
+/**
+ * The step's outputs as the run learns: all of them written again at each change, `comment-url`
+ * when the thread's comment changes, and the warning about a withheld pr-link once per link.
+ */
+export class StepOutputs {
+  /** The pull request link last withheld from pr-link: warned about once. */
+  private withheldPrLink?: string;
+
+  constructor(private readonly log: Pick<RunnerLog, 'setOutput' | 'warning' | 'redact'>) {}
+
+  write(state: RunState): void {
+    const withheld = writeOutputs(this.log, state, this.log.redact);
+    if (withheld !== undefined && withheld !== this.withheldPrLink) {
+      this.withheldPrLink = withheld;
+      this.log.warning(WITHHELD_PR_LINK);
+    }
+  }
+
+  commentUrl(url: string): void {
+    this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(url)));
+  }
+}

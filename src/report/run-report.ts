@@ -11,12 +11,7 @@ import { repositoryOf } from '../github/client.js';
 import { Permissions } from '../github/permission.js';
 import type { AccessLookup, Admission } from '../round/admission.js';
 import { refusalNote, refusalNotice } from './refusal.js';
-import {
-  githubRetry,
-  roundBudget,
-  type GitHubBudget,
-  type GitHubRetryDeps,
-} from '../github/retry.js';
+import { RunGitHubTime, type GitHubRetryDeps } from '../github/retry.js';
 import type { Settings, ThreadSettings } from '../settings/types.js';
 import type { RunnerLog } from '../common/log.js';
 import { describeOutcome, failureFor, outcomeOf } from './outcome.js';
@@ -26,9 +21,9 @@ import type { RoundView } from './round-view.js';
 import type { Redactor } from '../common/redact.js';
 import { ThreadReport } from './thread-report.js';
 import { runUrlOf } from '../github/round-id.js';
-import { commentUrlOutput, knowsJob, WITHHELD_PR_LINK, writeOutputs } from './outputs.js';
+import { knowsJob, StepOutputs } from './outputs.js';
 import type { RoundIdentity } from '../github/round-id.js';
-import { REPORTED_STATE, ROUND_STATE, type SavedRound } from './saved-round.js';
+import { SavedRoundState } from './saved-round.js';
 import type { RunState } from './state.js';
 import type { ThreadReportOptions } from './thread-report.js';
 import { summaryMarkdown } from './summary.js';
@@ -46,8 +41,9 @@ export interface KindReport {
 }
 
 /**
- * The run as people see it: the step's outputs, the job summary and the round on the issue. It
- * learns as the run goes, so that whatever happens, what is known reaches all three.
+ * The run as people see it: it learns as the run goes, and tells each writer what is known, so
+ * that whatever happens it reaches all of them: the step's outputs (StepOutputs), the job summary,
+ * the round on the issue (ThreadReport) and the state saved for the post step (SavedRoundState).
  */
 export class RunReport {
   readonly state: RunState = { timedOut: false, waitedMs: 0, commentUrl: '' };
@@ -66,14 +62,13 @@ export class RunReport {
   private kindReport?: KindReport;
   private issue?: ThreadReport;
   private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
-  /** Set when the last report starts: its own bound, apart from the round's. */
-  private reportBudget?: GitHubBudget;
+  /** How long GitHub's calls may go on: the round's timeout, then the last report's bound. */
+  private readonly githubTime: RunGitHubTime;
   /** The round as saved for the post step, which ends it should the runner kill this one first. */
-  private saved: SavedRound;
+  private readonly saved: SavedRoundState;
+  private readonly outputs: StepOutputs;
   /** The round did not wait: its working note and label are on the thread, and a sweep writes its result. */
   private leftForSweep = false;
-  /** The pull request link last withheld from pr-link: warned about once. */
-  private withheldPrLink?: string;
   /** The run's permission reads (who asked, whose markers count), when it has a token and a repository. */
   private permissions?: Permissions;
   /** Who asked could not be told: a failure then is not answered on the thread. */
@@ -86,8 +81,10 @@ export class RunReport {
     private readonly startedAt: number,
     random: () => number = Math.random,
   ) {
-    this.saved = { startedAt: clock.wallNow() };
-    this.github = githubRetry({ clock, random }, () => this.githubBudget(), log);
+    this.saved = new SavedRoundState(log, clock.wallNow());
+    this.outputs = new StepOutputs(log);
+    this.githubTime = new RunGitHubTime({ clock, random }, startedAt, REPORT_MS, log);
+    this.github = this.githubTime.retry;
   }
 
   /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
@@ -114,6 +111,7 @@ export class RunReport {
   ): AccessLookup {
     this.settings = settings;
     this.cancellation = cancellation;
+    this.githubTime.roundRuns(settings.timeoutMs, cancellation);
     const { permissions } = this;
     return permissions && ((login) => permissions.accessOf(login));
   }
@@ -140,11 +138,12 @@ export class RunReport {
   ): Promise<ThreadReport | undefined> {
     this.cancellation = cancellation;
     this.settings = settings;
+    this.githubTime.roundRuns(settings.timeoutMs, cancellation);
     const asking =
       settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
     this.issue = await ThreadReport.open(settings, this.issueOptions(), asking);
     if (this.issue) {
-      this.save({
+      this.saved.save({
         round: this.issue.round,
         issue: this.issue.number,
         comment: settings.comment,
@@ -165,7 +164,11 @@ export class RunReport {
     this.kindReport = kindReport;
     const jobId = plan.kind === 'create' || plan.kind === 'automation' ? undefined : plan.jobId;
     this.state.jobId = jobId;
-    this.save({ action: plan.shown.action, jobId, until: kindReport?.view((text) => text)?.until });
+    this.saved.save({
+      action: plan.shown.action,
+      jobId,
+      until: kindReport?.view((text) => text)?.until,
+    });
     await this.writeOutputsAndSummary();
   }
 
@@ -175,14 +178,14 @@ export class RunReport {
    */
   async jobKnown(jobId: string): Promise<void> {
     this.state.jobId = jobId;
-    this.save({ jobId });
+    this.saved.save({ jobId });
     await this.writeOutputsAndSummary();
     const waits = this.settings && roundWaits(this.settings);
     if (waits && !isTerminal(this.state.record?.status)) {
       await this.issue?.working(this.view());
-      this.save({ workingId: this.issue?.workingId });
+      this.saved.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
-      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
+      this.outputs.commentUrl(this.state.commentUrl);
     } else if (this.settings && !waits) {
       await this.leaveForSweep(this.settings);
     }
@@ -194,7 +197,7 @@ export class RunReport {
     if (!this.issue || !settings.comment || !label || isTerminal(this.state.record?.status)) return;
     const view = this.view();
     const facts = roundFactsComment({
-      startedAt: this.saved.startedAt ?? this.clock.wallNow(),
+      startedAt: this.saved.current.startedAt ?? this.clock.wallNow(),
       asker: view.mention,
       labelToRemove: settings.labelToRemove,
       request: view.request,
@@ -204,14 +207,14 @@ export class RunReport {
       project: projectTag(settings.projectId),
     });
     this.leftForSweep = await this.issue.leaveForSweep(view, facts, label);
-    this.save({ workingId: this.issue.workingId });
+    this.saved.save({ workingId: this.issue.workingId });
     this.state.commentUrl = this.issue.commentUrl;
-    this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(this.state.commentUrl)));
+    this.outputs.commentUrl(this.state.commentUrl);
   }
 
   recordSeen(record: JobRecord): void {
     this.state.record = record;
-    if (record.status !== this.saved.status) this.save({ status: record.status });
+    if (record.status !== this.saved.current.status) this.saved.save({ status: record.status });
   }
 
   /** The job ended, or the wait did: the outcome, and the step fails if `fail-on` lists it. */
@@ -240,7 +243,7 @@ export class RunReport {
   async automationTriggered(runId: string | undefined, jobId: string | undefined): Promise<void> {
     this.state.automationRunId = runId;
     this.state.jobId = jobId;
-    this.save({ jobId });
+    this.saved.save({ jobId });
     await this.writeOutputsAndSummary();
   }
 
@@ -274,20 +277,17 @@ export class RunReport {
   /** The last word: outputs and summary as they stand, then the round's result on the thread. */
   async close(): Promise<void> {
     const { state } = this;
-    if (state.end === undefined) return this.reported();
+    if (state.end === undefined) return this.saved.reported();
     // Should the runner kill the step before the thread has this end, the post step writes it.
-    this.save({
+    this.saved.save({
       end: state.end,
       prLink: state.record?.prLink,
       failure: state.end === 'error' ? state.headline : undefined,
     });
     await this.writeOutputsAndSummary();
-    if (this.leftForSweep && state.end === 'running') return this.reported();
+    if (this.leftForSweep && state.end === 'running') return this.saved.reported();
     const left = state.end === 'cancelled' ? CANCELLED_REPORT_MS : REPORT_MS;
-    this.reportBudget = {
-      deadline: this.clock.now() + left,
-      signal: this.cancellation?.requestSignal,
-    };
+    this.githubTime.reportFor(left, this.cancellation?.requestSignal);
     const answers = this.thread?.answersFailures && !this.askerUnverified;
     if (!this.issue && this.thread && state.end === 'error' && answers) {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
@@ -297,31 +297,16 @@ export class RunReport {
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {
       state.commentUrl = url;
-      this.log.setOutput('comment-url', commentUrlOutput(this.log.redact(url)));
+      this.outputs.commentUrl(url);
     }
     // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
-    if (this.issue?.answered !== false) this.reported();
-  }
-
-  /** The round as it stands, saved for the post step (see SavedRound). */
-  private save(change: Partial<SavedRound>): void {
-    this.saved = { ...this.saved, ...change };
-    this.log.saveState(ROUND_STATE, JSON.stringify(this.saved));
-  }
-
-  /** The round has its last word: the post step has nothing to do. */
-  private reported(): void {
-    this.log.saveState(REPORTED_STATE, 'true');
+    if (this.issue?.answered !== false) this.saved.reported();
   }
 
   private async writeOutputsAndSummary(): Promise<void> {
     const { state } = this;
     if (!knowsJob(state)) return;
-    const withheld = writeOutputs(this.log, state, this.log.redact);
-    if (withheld !== undefined && withheld !== this.withheldPrLink) {
-      this.withheldPrLink = withheld;
-      this.log.warning(WITHHELD_PR_LINK);
-    }
+    this.outputs.write(state);
     if (!state.jobId && !state.automationRunId) return;
     const markdown = summaryMarkdown(state, this.view(), state.end ?? 'running', this.log.redact);
     await this.log.writeSummary(markdown);
@@ -366,18 +351,6 @@ export class RunReport {
   private automationShown(automationId: string): RoundView['automation'] {
     const runId = this.state.automationRunId;
     return { automationId, runId: runId && this.log.redact(runId) };
-  }
-
-  /**
-   * How long a GitHub call and its retries may go on. While the round runs: until its `timeout`;
-   * a cancellation stops any wait between tries at once, and a try in flight gets the grace (the
-   * rest of the grace is for the last report). The last report has a bound of its own, a few
-   * seconds when the run was cancelled: the runner kills it soon.
-   */
-  private githubBudget(): GitHubBudget {
-    if (this.reportBudget) return this.reportBudget;
-    const timeoutMs = this.settings?.timeoutMs;
-    return roundBudget(this.startedAt + (timeoutMs ?? REPORT_MS), this.cancellation);
   }
 
   private issueOptions() {

@@ -91,3 +91,32 @@ export function readSavedRound(text: string | undefined): SavedRound {
         : undefined,
   };
 }
+
+/**
+ * The round's saved state, as it goes: each change saved at once under ROUND_STATE, and
+ * REPORTED_STATE once the round has its last word (the post step then has nothing to do).
+ */
+export class SavedRoundState {
+  private saved: SavedRound;
+
+  constructor(
+    private readonly log: { saveState(name: string, value: string): void },
+    /** When the run started (epoch milliseconds). */
+    startedAt: number,
+  ) {
+    this.saved = { startedAt };
+  }
+
+  get current(): SavedRound {
+    return this.saved;
+  }
+
+  save(change: Partial<SavedRound>): void {
+    this.saved = { ...this.saved, ...change };
+    this.log.saveState(ROUND_STATE, JSON.stringify(this.saved));
+  }
+
+  reported(): void {
+    this.log.saveState(REPORTED_STATE, 'true');
+  }
+}
