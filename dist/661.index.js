@@ -97,7 +97,8 @@ async function answerOnThread(saved, view, end, token, input, { env, clock, rand
         redact: log.redact,
         info: (message) => log.info(message),
         warn: (message) => log.warning(message),
-        // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+        // Its own bound: the runner gives a post step little time, and a rate limit is not waited out
+        // past it.
         github: (0,_github_retry_js__WEBPACK_IMPORTED_MODULE_9__/* .githubRetry */ .kz)({ clock, random }, () => ({ deadline: startedAt + POST_GITHUB_MS }), log),
         round: { id: saved.round, legacy: saved.round },
     });

@@ -105,7 +105,8 @@ async function answerOnThread(
       redact: log.redact,
       info: (message) => log.info(message),
       warn: (message) => log.warning(message),
-      // Its own bound: the runner gives a post step little time, and a rate limit is not waited out past it.
+      // Its own bound: the runner gives a post step little time, and a rate limit is not waited out
+      // past it.
       github: githubRetry({ clock, random }, () => ({ deadline: startedAt + POST_GITHUB_MS }), log),
       round: { id: saved.round, legacy: saved.round },
     },

@@ -16,7 +16,8 @@ const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
 const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 const TIME = '\\d{2}:\\d{2}:\\d{2}';
-// asctime names no zone: it is GMT, which Date.parse must be told (it would take the runner's zone).
+// asctime names no zone: it is GMT, which Date.parse must be told (it would take the runner's
+// zone).
 const ASCTIME = new RegExp(`^${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4}$`);
 // RFC 9110 §5.6.7: IMF-fixdate, and the two obsolete forms a recipient must accept. Date.parse
 // alone would take almost any text for a date.
@@ -26,7 +27,10 @@ const HTTP_DATE = [
   ASCTIME,
 ];
 
-/** Retry-After as milliseconds from now: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+/**
+ * Retry-After as milliseconds from now: delta-seconds or an HTTP date; undefined when absent or
+ * unreadable.
+ */
 export function retryAfterMs(header: string | undefined, wallNowMs: number): number | undefined {
   if (header === undefined) return undefined;
   const text = header.trim();

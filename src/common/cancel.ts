@@ -3,9 +3,14 @@ import { CancelledError } from './errors.js';
 export interface Cancellation {
   /** Aborts at once on SIGINT, SIGTERM or SIGHUP: waits and status checks stop. */
   readonly signal: AbortSignal;
-  /** Aborts `graceMs` later: a create or message in flight gets that long to return the job's id. */
+  /**
+   * Aborts `graceMs` later: a create or message in flight gets that long to return the job's id.
+   */
   readonly requestSignal: AbortSignal;
-  /** Stops listening for signals (a backstop already set stays set: the run may still hang after this). */
+  /**
+   * Stops listening for signals (a backstop already set stays set: the run may still hang after
+   * this).
+   */
   dispose(): void;
 }
 

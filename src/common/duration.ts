@@ -5,7 +5,10 @@ import { InputError } from './errors.js';
 const DURATION = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/;
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
-/** Parses `5`, `0.25`, `500ms`, `10s`, `30m`, `1h` into milliseconds; anything else, zero or negative is an input error. */
+/**
+ * Parses `5`, `0.25`, `500ms`, `10s`, `30m`, `1h` into milliseconds; anything else, zero or
+ * negative is an input error.
+ */
 export function parseDuration(text: string, inputName: string): number {
   const match = DURATION.exec(text.trim());
   const ms = match ? Number(match[1]) * UNIT_MS[(match[2] ?? 's') as keyof typeof UNIT_MS] : NaN;

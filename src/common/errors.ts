@@ -22,7 +22,10 @@ export class CancelledError extends Error {
 /** Inputs that cannot work; raised before any request is sent. */
 export class InputError extends UserError {}
 
-/** The message of anything thrown, flattened to one line. Never the object itself: axios errors carry the request headers. */
+/**
+ * The message of anything thrown, flattened to one line. Never the object itself: axios errors
+ * carry the request headers.
+ */
 export function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   // Stryker disable next-line Regex: the `\s*` on each side takes in any further line breaks, + or not

@@ -33,10 +33,15 @@ export class RunnerLog implements Printer {
     this.printed = this.loaded;
   }
 
-  /** Replaces every secret the log knows of with `***`: for texts that leave the process by other ways (GitHub). */
+  /**
+   * Replaces every secret the log knows of with `***`: for texts that leave the process by other
+   * ways (GitHub).
+   */
   readonly redact: Redactor = (text) => this.redactor(text);
 
-  /** One more secret to keep out of everything (the GitHub token); the redactor skips an empty one. */
+  /**
+   * One more secret to keep out of everything (the GitHub token); the redactor skips an empty one.
+   */
   addSecret(secret: string): void {
     this.secrets.push(secret);
     this.redactor = createRedactor(this.secrets);
@@ -79,7 +84,10 @@ export class RunnerLog implements Printer {
     this.print((core) => core.saveState(name, oneLineState(this.redact(value))));
   }
 
-  /** Writes (or rewrites) the job summary, Markdown made safe by its author; a failure is a warning, never the step's. */
+  /**
+   * Writes (or rewrites) the job summary, Markdown made safe by its author; a failure is a warning,
+   * never the step's.
+   */
   async writeSummary(markdown: string): Promise<void> {
     await this.printed;
     const core = await this.loaded;

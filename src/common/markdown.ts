@@ -42,7 +42,9 @@ export function escapeMarkdown(text: string): string {
   return out + escapeText(line.slice(from));
 }
 
-/** As GitHub does: `.` or `,` ending a sentence is not part of the address, nor an unbalanced `)`. */
+/**
+ * As GitHub does: `.` or `,` ending a sentence is not part of the address, nor an unbalanced `)`.
+ */
 function withoutTrailingPunctuation(address: string): string {
   let end = address.length;
   for (;;) {
@@ -58,7 +60,10 @@ function count(text: string, char: string): number {
   return [...text].filter((c) => c === char).length;
 }
 
-/** An address the URL parser accepts, on a host with a dot in its name (not localhost, not an intranet name). */
+/**
+ * An address the URL parser accepts, on a host with a dot in its name (not localhost, not an
+ * intranet name).
+ */
 function isWebAddress(text: string): boolean {
   const url = URL.parse(text);
   return url?.protocol === 'https:' && url.hostname.includes('.');
@@ -68,7 +73,8 @@ function isWebAddress(text: string): boolean {
 function escapeText(text: string): string {
   const markdownSafe = text
     .replace(/[\\`*_{}[\]()#+\-.!|~:=$^]/g, (c) => `\\${c}`)
-    // A zero-width space keeps `@name` and `#123` from notifying people or cross-referencing issues.
+    // A zero-width space keeps `@name` and `#123` from notifying people or cross-referencing
+    // issues.
     .replace(/[@#]/g, (c) => `${c}\u200b`);
   // Markdown first: the entities escapeHtml emits (`&#39;`) must not get backslashes of their own.
   return escapeHtml(markdownSafe);
@@ -95,7 +101,10 @@ export function quoteLines(text: string): string {
   return paragraphs.join('\n>\n');
 }
 
-/** Short text as inline code (an id, a branch, a phrase to type): shown exactly, never rendered; invisible characters shown. */
+/**
+ * Short text as inline code (an id, a branch, a phrase to type): shown exactly, never rendered;
+ * invisible characters shown.
+ */
 export function codeSpan(text: string): string {
   return `\`${showInvisible(text).replace(/[`\r\n]/g, "'")}\``;
 }

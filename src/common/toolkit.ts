@@ -14,14 +14,18 @@ export interface Toolkit {
   setFailed(message: string): void;
   setOutput(name: string, value: string): void;
   saveState(name: string, value: string): void;
-  /** Writes the job summary over what the step wrote before; nothing when the runner gave no summary file. */
+  /**
+   * Writes the job summary over what the step wrote before; nothing when the runner gave no summary
+   * file.
+   */
   writeSummary(markdown: string): Promise<void>;
 }
 
 /**
  * The runner's toolkit, @actions/core, loaded on demand. It pulls in an HTTP client for OIDC
- * (undici) that the bundler cannot drop and that takes ~50 ms to load, so the action sends its first
- * request while the toolkit loads, and prints nothing before it has loaded (the mask comes first).
+ * (undici) that the bundler cannot drop and that takes ~50 ms to load, so the action sends its
+ * first request while the toolkit loads, and prints nothing before it has loaded (the mask comes
+ * first).
  * @actions/core reads the process's own environment, stdout and exit code: this is the toolkit of
  * the process the runner started, and of nothing else.
  */

@@ -32,7 +32,10 @@ export function wordsText(words: Words): string {
   return words.map((part) => (typeof part === 'string' ? part : `\`${part.code}\``)).join('');
 }
 
-/** The words as inline Markdown: each part redacted, then escaped (escaping first would hide a secret from the redactor). */
+/**
+ * The words as inline Markdown: each part redacted, then escaped (escaping first would hide a
+ * secret from the redactor).
+ */
 export function wordsMarkdown(words: Words, redact: Redactor): string {
   return words
     .map((part) =>

@@ -16,7 +16,10 @@ export interface ThreadTarget extends GitHubAccess {
   readonly number: number;
 }
 
-/** How to reach GitHub: the token, the REST API's address (the run's GITHUB_API_URL), where Octokit's own messages go. */
+/**
+ * How to reach GitHub: the token, the REST API's address (the run's GITHUB_API_URL), where
+ * Octokit's own messages go.
+ */
 export interface GitHubAccess {
   readonly token: string;
   readonly apiUrl: string;
@@ -44,7 +47,8 @@ export async function octokitFor(
   const quiet = () => undefined;
   const log = { debug: quiet, info: quiet, warn: relay, error: relay };
   const octokit = getOctokit(token, {
-    // Named here, not left to @actions/github, which reads the process's environment once, when loaded.
+    // Named here, not left to @actions/github, which reads the process's environment once, when
+    // loaded.
     baseUrl: apiUrl,
     log,
   });
@@ -106,7 +110,10 @@ export function kindOf(method: string, route: string): GitHubCallKind {
 // No connection at all: the request never reached GitHub.
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** Octokit's error as a GitHubCallError: the status when GitHub answered, and its message in one line. */
+/**
+ * Octokit's error as a GitHubCallError: the status when GitHub answered, and its message in one
+ * line.
+ */
 function callError(error: unknown, wallNowMs: number): GitHubCallError {
   const failed = error as {
     status?: unknown;
@@ -134,7 +141,10 @@ export async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at; undefined outside a workflow. */
+/**
+ * The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at; undefined outside a
+ * workflow.
+ */
 export function repositoryOf(
   env: NodeJS.ProcessEnv,
 ): { readonly owner: string; readonly repo: string; readonly apiUrl: string } | undefined {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { PullRequest } from './pull-request.js';
 
-/** The workflow event that triggered the run, read from GITHUB_EVENT_PATH. Its text is untrusted. */
+/**
+ * The workflow event that triggered the run, read from GITHUB_EVENT_PATH. Its text is untrusted.
+ */
 export interface GitHubEvent {
   readonly name: string;
   readonly payload: Readonly<Record<string, unknown>>;
@@ -9,7 +11,10 @@ export interface GitHubEvent {
   readonly actor?: string;
 }
 
-/** The issue or pull request an event is about, as a thread: what it says, and which of the two it is. */
+/**
+ * The issue or pull request an event is about, as a thread: what it says, and which of the two it
+ * is.
+ */
 export interface IssueRef extends Omit<PullRequest, 'baseRef'> {
   readonly isPullRequest: boolean;
 }
@@ -46,12 +51,17 @@ export function issueOfEvent(event: GitHubEvent): IssueRef | undefined {
   };
 }
 
-/** The issue as an instruction: its title, body and address. Goes into the prompt and nowhere else. */
+/**
+ * The issue as an instruction: its title, body and address. Goes into the prompt and nowhere else.
+ */
 export function issueAsPrompt(issue: IssueRef): string {
   return [issue.title.trim(), issue.body.trim(), issue.url].filter(Boolean).join('\n\n');
 }
 
-/** A GitHub user object (a sender, a comment's author) that is an app or bot: never @mentioned, never an instruction. */
+/**
+ * A GitHub user object (a sender, a comment's author) that is an app or bot: never @mentioned,
+ * never an instruction.
+ */
 export function isBot(
   user: { readonly login?: unknown; readonly type?: unknown } | undefined,
 ): boolean {

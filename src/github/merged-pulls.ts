@@ -12,7 +12,10 @@ import { call, octokitFor, type ThreadTarget } from './client.js';
 import type { ChangedFile, PullRequest } from './pull-request.js';
 import type { GitHubRetryDeps } from './retry.js';
 
-/** A pull request of a listing of merged ones (a digest's, before its files are read): who wrote it and when it merged. */
+/**
+ * A pull request of a listing of merged ones (a digest's, before its files are read): who wrote it
+ * and when it merged.
+ */
 export interface MergedPull extends PullRequest {
   /** The author's login, or '' when GitHub gave none. */
   readonly author: string;
@@ -31,7 +34,9 @@ export interface ListingPage {
   readonly incomplete?: boolean;
 }
 
-/** `GET /repos/{o}/{r}/pulls?state=closed&base=…&sort=updated&direction=desc&per_page=100&page=N`. */
+/**
+ * `GET /repos/{o}/{r}/pulls?state=closed&base=…&sort=updated&direction=desc&per_page=100&page=N`.
+ */
 export type PullsPageFetcher = (page: number) => Promise<ListingPage>;
 
 /** A window of time, [from, to) in epoch ms. */
@@ -119,10 +124,14 @@ interface PullFiles {
   readonly deletions: number;
 }
 
-/** A docs pull request's state: `open`, `closed` (merged or not), or unknown (GitHub would not say). */
+/**
+ * A docs pull request's state: `open`, `closed` (merged or not), or unknown (GitHub would not say).
+ */
 export type PullState = 'open' | 'closed' | undefined;
 
-/** A repository, as far as a digest reads it. Every call through the GitHub client's retry policy. */
+/**
+ * A repository, as far as a digest reads it. Every call through the GitHub client's retry policy.
+ */
 export interface RepositoryReader {
   /** `GET /repos/{o}/{r}`: its default branch. */
   defaultBranch(): Promise<string>;
@@ -133,7 +142,10 @@ export interface RepositoryReader {
    * request itself for the counts only when there are more: one request for most.
    */
   files(number: number, patches: boolean): Promise<PullFiles>;
-  /** `GET /repos/{o}/{r}/pulls/{n}` of any repository this token may read; undefined when GitHub will not say (404, 403). */
+  /**
+   * `GET /repos/{o}/{r}/pulls/{n}` of any repository this token may read; undefined when GitHub
+   * will not say (404, 403).
+   */
   pullState(owner: string, repo: string, number: number): Promise<PullState>;
 }
 

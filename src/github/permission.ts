@@ -7,7 +7,10 @@ import { isBot } from './event.js';
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What GitHub says of a login's access: a role, `none` (no access at all), or `unknown` (GitHub knows no such login: 404). */
+/**
+ * What GitHub says of a login's access: a role, `none` (no access at all), or `unknown` (GitHub
+ * knows no such login: 404).
+ */
 export type Access = Role | 'none' | 'unknown';
 
 /** Whether `access` grants at least `least`. */

@@ -74,7 +74,9 @@ function pullRequestOfJson(pr: Readonly<Record<string, unknown>>): PullRequestIn
 
 /** A pull request to read: its metadata and its changed files. */
 export interface PullRequestReader {
-  /** `GET …/pulls/{n}`; undefined when there is no such pull request (404: an issue, or nothing). */
+  /**
+   * `GET …/pulls/{n}`; undefined when there is no such pull request (404: an issue, or nothing).
+   */
   get(): Promise<PullRequestInfo | undefined>;
   /**
    * `GET …/pulls/{n}/files`, page by page (100 a page), until GitHub has no next page or `cap`

@@ -4,11 +4,12 @@ import { oneLine, ServiceError, UserError } from '../common/errors.js';
 import { backoffMs, retryAfterMs } from '../common/backoff.js';
 
 /**
- * The one retry policy for calls to GitHub (the service's is in job/service-retry.ts and job/attempts.ts). Which
- * failures may be tried again depends on what the call does: a read, an edit, a delete or a
- * reaction leaves GitHub the same however often it is sent; a new comment is sent again only when
- * GitHub certainly did not make it (a rate limit, or no connection at all). A rate limit is waited
- * out when the time left allows it, and is never taken for a missing permission.
+ * The one retry policy for calls to GitHub (the service's is in job/service-retry.ts and
+ * job/attempts.ts). Which failures may be tried again depends on what the call does: a read, an
+ * edit, a delete or a reaction leaves GitHub the same however often it is sent; a new comment is
+ * sent again only when GitHub certainly did not make it (a rate limit, or no connection at all). A
+ * rate limit is waited out when the time left allows it, and is never taken for a missing
+ * permission.
  */
 
 /** What a call does to the thread, which decides what may be repeated. */
@@ -37,7 +38,9 @@ export type GitHubFault =
   /** Anything else (404, 422…): the same call will fail the same way. */
   | { readonly kind: 'other' };
 
-/** GitHub: "If the retry-after header is not present, wait at least one minute" (secondary limits). */
+/**
+ * GitHub: "If the retry-after header is not present, wait at least one minute" (secondary limits).
+ */
 export const SECONDARY_DEFAULT_WAIT_MS = 60_000;
 
 /** Reads a failure the way GitHub's REST documentation describes its rate limits. */
@@ -77,7 +80,10 @@ export function mayRepeat(kind: GitHubCallKind, error: GitHubCallError): boolean
   }
 }
 
-/** A failed GitHub call, reduced to what a person needs: the status, GitHub's message, what it means. */
+/**
+ * A failed GitHub call, reduced to what a person needs: the status, GitHub's message, what it
+ * means.
+ */
 export class GitHubCallError extends Error {
   override readonly name = 'GitHubCallError';
   readonly status: number | undefined;
@@ -99,7 +105,9 @@ export class GitHubCallError extends Error {
     this.fault = classify({ status, message, headers: more.headers }, more.wallNowMs ?? 0);
   }
 
-  /** GitHub certainly did not act on the call: it answered with a rate limit, or was never reached. */
+  /**
+   * GitHub certainly did not act on the call: it answered with a rate limit, or was never reached.
+   */
   get certainlyNotDone(): boolean {
     return this.fault.kind === 'rate-limit' || this.neverSent;
   }
@@ -178,7 +186,10 @@ export class RunGitHubTime {
     this.retry = githubRetry(step, () => this.budget(), log);
   }
 
-  /** The round's settings are read: its timeout bounds GitHub's calls, and its cancellation stops them. */
+  /**
+   * The round's settings are read: its timeout bounds GitHub's calls, and its cancellation stops
+   * them.
+   */
   roundRuns(
     timeoutMs: number,
     cancellation: { readonly signal: AbortSignal; readonly requestSignal: AbortSignal },
@@ -215,8 +226,8 @@ export const MIN_CALL_MS = 2_000;
 /**
  * Runs `attempt` until it succeeds, or until the failure may not be repeated, `MAX_ATTEMPTS` tries
  * were made, the wait before the next try would pass the budget's deadline, or the budget's signal
- * aborts. The last failure is thrown as it was (a GitHubCallError); `waitRefusedMs` says when GitHub
- * asked for a longer wait than the time left.
+ * aborts. The last failure is thrown as it was (a GitHubCallError); `waitRefusedMs` says when
+ * GitHub asked for a longer wait than the time left.
  */
 export async function withGitHubRetries<T>(
   kind: GitHubCallKind,

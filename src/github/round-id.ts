@@ -53,7 +53,10 @@ function safe(text: string): string {
   return text.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
-/** Another attempt of a workflow run (GitHub's "Re-run"): its round may already have a job and a comment. */
+/**
+ * Another attempt of a workflow run (GitHub's "Re-run"): its round may already have a job and a
+ * comment.
+ */
 export function isRerun(env: NodeJS.ProcessEnv): boolean {
   return Number(env.GITHUB_RUN_ATTEMPT) > 1;
 }

@@ -9,7 +9,10 @@ export interface SetUpReader {
    * all); undefined when GitHub does not say, as for the workflow's own installation token.
    */
   tokenRole(): Promise<Role | 'none' | undefined>;
-  /** Whether the number is an issue or a pull request; undefined when the repository has none (404, 410). */
+  /**
+   * Whether the number is an issue or a pull request; undefined when the repository has none (404,
+   * 410).
+   */
   threadKind(number: number): Promise<'issue' | 'pull request' | undefined>;
   /** Whether the repository has the label (GitHub compares names case-insensitively). */
   hasLabel(name: string): Promise<boolean>;
@@ -24,7 +27,10 @@ const FLAGS = [
   ['pull', 'read'],
 ] as const;
 
-/** Reads the repository through the one retry policy; a read GitHub does not answer throws a GitHubCallError. */
+/**
+ * Reads the repository through the one retry policy; a read GitHub does not answer throws a
+ * GitHubCallError.
+ */
 export function setUpReader(
   repository: GitHubAccess & { readonly owner: string; readonly repo: string },
   retry: GitHubRetryDeps,

@@ -32,7 +32,10 @@ export interface ThreadComment {
 /** Opens the thread (see octokitFor). */
 export async function openThread(
   target: ThreadTarget,
-  /** The retry policy's clock and budget: each call ends by the budget's deadline, and on its signal. */
+  /**
+   * The retry policy's clock and budget: each call ends by the budget's deadline, and on its
+   * signal.
+   */
   retry: GitHubRetryDeps,
 ): Promise<IssueThread> {
   const octokit = await octokitFor(target, retry);

@@ -86,12 +86,18 @@ export function waitUntilDone(
   );
 }
 
-/** A job as the service has it now: 'gone' when it no longer knows it, undefined when it cannot be read. */
+/**
+ * A job as the service has it now: 'gone' when it no longer knows it, undefined when it cannot be
+ * read.
+ */
 export type JobLookup = (
   jobId: string,
 ) => Promise<{ readonly status: string; readonly prLink?: string } | 'gone' | undefined>;
 
-/** The job's status and pull request at the service, for choosing a round's job (its own, or a digest's). */
+/**
+ * The job's status and pull request at the service, for choosing a round's job (its own, or a
+ * digest's).
+ */
 export function jobAtService(client: AgentJobClient, signal: AbortSignal): JobLookup {
   return async (jobId) => {
     try {
@@ -104,7 +110,10 @@ export function jobAtService(client: AgentJobClient, signal: AbortSignal): JobLo
   };
 }
 
-/** The job's status now, for choosing the round's job: 'gone' when the service no longer knows it, undefined when it cannot be read. */
+/**
+ * The job's status now, for choosing the round's job: 'gone' when the service no longer knows it,
+ * undefined when it cannot be read.
+ */
 export function statusAtService(
   client: AgentJobClient,
   signal: AbortSignal,

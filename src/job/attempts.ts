@@ -21,15 +21,24 @@ export interface SendDeps {
   readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
 }
 
-/** The shortest time limit a request gets, however little time is left: a last check still gets a fair chance. */
+/**
+ * The shortest time limit a request gets, however little time is left: a last check still gets a
+ * fair chance.
+ */
 const MIN_REQUEST_MS = 2_000;
 
-/** A request's own time limit: the time left before the deadline (the `timeout` input), never under the floor. */
+/**
+ * A request's own time limit: the time left before the deadline (the `timeout` input), never under
+ * the floor.
+ */
 export function requestTimeLimit(deadline: number, now: number): number {
   return Math.max(MIN_REQUEST_MS, deadline - now);
 }
 
-/** One request, repeated on the failures the policy allows, with jittered back-off and Retry-After as the floor. */
+/**
+ * One request, repeated on the failures the policy allows, with jittered back-off and Retry-After
+ * as the floor.
+ */
 export async function sendWithRetries<T>(
   attempt: () => Promise<T>,
   policy: SendPolicy,

@@ -17,7 +17,10 @@ export interface StartDeps {
   readonly random: () => number;
   /** Aborts waits between attempts at once when the run is cancelled. */
   readonly signal: AbortSignal;
-  /** Aborts a create or message in flight; lags the cancellation so that a job being created is not lost. */
+  /**
+   * Aborts a create or message in flight; lags the cancellation so that a job being created is not
+   * lost.
+   */
   readonly requestSignal: AbortSignal;
   readonly deadline: number;
   readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
@@ -96,7 +99,9 @@ export function lookUpPolicy(
   };
 }
 
-/** The service's id for the job is untrusted: it must pass the id rule before it goes into a path. */
+/**
+ * The service's id for the job is untrusted: it must pass the id rule before it goes into a path.
+ */
 export function checkJobId(record: JobRecord, redact: Redactor): string {
   if (!isSafeId(record.id)) {
     throw new ServiceError(
@@ -126,7 +131,10 @@ function describePost(plan: Exclude<JobPlan, { kind: 'watch' }>, settings: Setti
   };
 }
 
-/** Whether a POST that failed may have been acted on all the same: then it is not repeated, and the message says so. */
+/**
+ * Whether a POST that failed may have been acted on all the same: then it is not repeated, and the
+ * message says so.
+ */
 export function mayHaveActed(failure: RequestFailure): boolean {
   const { kind, detail } = failure;
   if (kind === 'network') return !detail.neverSent;

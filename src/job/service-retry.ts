@@ -34,7 +34,8 @@ export function isRetryablePost(failure: RequestFailure): boolean {
     case 'network':
       return detail.neverSent === true;
     case 'proxy':
-      // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may pass.
+      // No tunnel, so the service never saw it: safe to send again when the proxy's trouble may
+      // pass.
       return proxyMayRecover(failure);
     case 'http':
       return detail.status === 429 || detail.status === 503;
@@ -46,7 +47,10 @@ export function isRetryablePost(failure: RequestFailure): boolean {
   }
 }
 
-/** A proxy that could not reach the service (5xx) or is busy (429) may manage later; a refusal (403, 407) will not change. */
+/**
+ * A proxy that could not reach the service (5xx) or is busy (429) may manage later; a refusal (403,
+ * 407) will not change.
+ */
 function proxyMayRecover({ detail }: RequestFailure): boolean {
   return detail.status !== undefined && (detail.status === 429 || detail.status >= 500);
 }

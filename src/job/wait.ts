@@ -14,7 +14,9 @@ export interface WaitPolicy {
   readonly startedAt: number;
   /** Monotonic time at which the wait gives up (the `timeout` input). */
   readonly deadline: number;
-  /** A run of failed polls, with no success in between, lasting this long means the service is down. */
+  /**
+   * A run of failed polls, with no success in between, lasting this long means the service is down.
+   */
   readonly outageAfterMs: number;
   readonly heartbeatMs: number;
   /** The longest a single status request may take. */
@@ -24,9 +26,14 @@ export interface WaitPolicy {
 export interface WaitStart {
   readonly projectId: string;
   readonly jobId: string;
-  /** The record known when the wait begins: the create or message answer, or a first status check. */
+  /**
+   * The record known when the wait begins: the create or message answer, or a first status check.
+   */
   readonly record: JobRecord;
-  /** After a follow-up message, a terminal status may be the previous round's (see how `waitForJob` tells a fresh one). */
+  /**
+   * After a follow-up message, a terminal status may be the previous round's (see how `waitForJob`
+   * tells a fresh one).
+   */
   readonly afterFollowUp: boolean;
 }
 
@@ -53,7 +60,10 @@ export interface WaitResult {
   readonly polls: number;
 }
 
-/** The gap before the next status check: about a tenth of the time waited, within [poll-interval, max-poll-interval]. */
+/**
+ * The gap before the next status check: about a tenth of the time waited, within [poll-interval,
+ * max-poll-interval].
+ */
 export function pollGapMs(
   waitedMs: number,
   pollIntervalMs: number,

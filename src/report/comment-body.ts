@@ -41,7 +41,10 @@ export function workingBody(view: RoundView, facts?: string): string {
   ]);
 }
 
-/** The round's result: the outcome first, the pull request most prominent, the person who asked mentioned. */
+/**
+ * The round's result: the outcome first, the pull request most prominent, the person who asked
+ * mentioned.
+ */
 export function resultBody(view: RoundView, end: RoundEnd): string {
   const { heading, says, next } = wordsFor(view, end);
   const mention = view.mention && /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(view.mention);

@@ -12,7 +12,9 @@ import type { AgentJobClient } from '../service/client.js';
 import type { MergedSince, PromptSource, Settings } from '../settings/types.js';
 import type { RunReport } from './run-report.js';
 
-/** What a dry run reads with: the run's log, environment, report, cancellation and service client. */
+/**
+ * What a dry run reads with: the run's log, environment, report, cancellation and service client.
+ */
 export interface DryRunDeps {
   readonly log: RunnerLog;
   readonly env: NodeJS.ProcessEnv;

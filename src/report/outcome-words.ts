@@ -8,7 +8,10 @@ export interface Words {
   readonly next?: string;
 }
 
-/** The words of a round's end: the heading (outcome first), what happened, and what to do next on the thread. */
+/**
+ * The words of a round's end: the heading (outcome first), what happened, and what to do next on
+ * the thread.
+ */
 export function wordsFor(view: RoundView, end: RoundEnd): Words {
   const again = codeSpan(`${view.triggerPhrase} …`);
   const check = codeSpan(view.triggerPhrase);
@@ -106,7 +109,10 @@ export function wordsFor(view: RoundView, end: RoundEnd): Words {
   }
 }
 
-/** That the round started a run of the service's automation, with the run's id; '' for any other round. */
+/**
+ * That the round started a run of the service's automation, with the run's id; '' for any other
+ * round.
+ */
 export function automationStarted(view: Pick<RoundView, 'automation'>): string {
   const { automation } = view;
   if (!automation) return '';
@@ -120,7 +126,10 @@ function sentence(line = 'the run failed'): string {
   return escapeMarkdown(/[.!?]$/.test(text) ? text : `${text}.`);
 }
 
-/** The pull request's link, with `owner/repo#N` as its text when the address says so; only https is linked. */
+/**
+ * The pull request's link, with `owner/repo#N` as its text when the address says so; only https is
+ * linked.
+ */
 function pullRequestLink(prLink: string | undefined): string {
   const url = httpsUrl(prLink);
   if (!url) return prLink ? `${escapeMarkdown(prLink)} (not an https address, so not linked)` : '';

@@ -19,7 +19,10 @@ export function outcomeOf(record: JobRecord, timedOut: boolean): Outcome {
   }
 }
 
-/** The outcome in a sentence, for the log, the summary and the comment. Plain text; escape before rendering. */
+/**
+ * The outcome in a sentence, for the log, the summary and the comment. Plain text; escape before
+ * rendering.
+ */
 export function describeOutcome(outcome: Outcome, jobId: string, waitedMs: number): string {
   switch (outcome) {
     case 'pr':

@@ -3,7 +3,10 @@ import type { Printer, RunnerLog } from '../common/log.js';
 import type { Redactor } from '../common/redact.js';
 import type { RunState } from './state.js';
 
-/** The run knows a job (from the service, or given as job-id): outputs and summary are due whatever happens next. */
+/**
+ * The run knows a job (from the service, or given as job-id): outputs and summary are due whatever
+ * happens next.
+ */
 export function knowsJob(state: RunState): boolean {
   return (
     state.jobId !== undefined || state.record !== undefined || state.automationRunId !== undefined
@@ -21,17 +24,25 @@ const PLAIN_HTTPS = new RegExp(`^https://${HOST_AND_PATH}$`);
 const PLAIN_COMMENT_URL = new RegExp(`^https?://${HOST_AND_PATH}(?:#[A-Za-z0-9_-]+)?$`);
 const STATUS_WORD = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** The pull request link as the pr-link output may hold it: a plain https address, else undefined. */
+/**
+ * The pull request link as the pr-link output may hold it: a plain https address, else undefined.
+ */
 export function plainHttps(link: string): string | undefined {
   return PLAIN_HTTPS.test(link) ? link : undefined;
 }
 
-/** The status as the status output holds it: the service's word, or `unknown` when it is not a plain word. */
+/**
+ * The status as the status output holds it: the service's word, or `unknown` when it is not a plain
+ * word.
+ */
 export function statusWord(status: string): string {
   return STATUS_WORD.test(status) ? status : 'unknown';
 }
 
-/** The comment's address as the comment-url output holds it: a plain address with an optional `#fragment`, else ''. */
+/**
+ * The comment's address as the comment-url output holds it: a plain address with an optional
+ * `#fragment`, else ''.
+ */
 export function commentUrlOutput(url: string): string {
   return PLAIN_COMMENT_URL.test(url) ? url : '';
 }
@@ -68,7 +79,10 @@ export function outputsOf(state: RunState, redact: Redactor): Outputs {
   };
 }
 
-/** An id (the job's, the automation run's), when it still passes the id rule once redacted (`job.***` does not: a shell expands `*`). */
+/**
+ * An id (the job's, the automation run's), when it still passes the id rule once redacted
+ * (`job.***` does not: a shell expands `*`).
+ */
 function idOutput(id: string | undefined, redact: Redactor): string {
   if (id === undefined) return '';
   const clean = redact(id);

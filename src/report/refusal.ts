@@ -30,7 +30,9 @@ export function refusalNotice(
   return `Not started: ${held}, and only ${whoMay(rules)} may start a job (min-permission: ${rules.minPermission}); nothing was sent to the service`;
 }
 
-/** The one note on an issue whose label was refused: what happened, who may start a job, and how. */
+/**
+ * The one note on an issue whose label was refused: what happened, who may start a job, and how.
+ */
 export function refusalNote(refusal: Refusal, rules: AskerRules, label: string): string {
   return [
     `The documentation agent did not start: the label ${codeSpan(label)} was added by ${codeSpan(refusal.login)}, and only ${whoMay(rules)} can start it. The label was removed; someone with that access can add it again to start the agent.`,

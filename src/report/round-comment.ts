@@ -22,7 +22,10 @@ export class RoundComment {
   private working?: ThreadComment;
   /** The result an earlier attempt of this run left: a re-run updates it. */
   private result?: ThreadComment;
-  /** GitHub refused the token (401) or the permission (403): further writes would only repeat the warning. */
+  /**
+   * GitHub refused the token (401) or the permission (403): further writes would only repeat the
+   * warning.
+   */
   private refused = false;
   /** Creating the working note failed in a way that may have made it anyway (5xx, no answer). */
   private workingMayExist = false;
@@ -47,7 +50,10 @@ export class RoundComment {
     return this.resultShown;
   }
 
-  /** The comment that shows the working note: the working note, or the result of an earlier attempt that a re-run updated. */
+  /**
+   * The comment that shows the working note: the working note, or the result of an earlier attempt
+   * that a re-run updated.
+   */
   get workingId(): number | undefined {
     return (this.result ?? this.working)?.id;
   }
@@ -66,7 +72,10 @@ export class RoundComment {
     };
   }
 
-  /** Takes over what an earlier attempt of this round left on the thread (`own`: its comments, oldest first). */
+  /**
+   * Takes over what an earlier attempt of this round left on the thread (`own`: its comments,
+   * oldest first).
+   */
   adopt(own: readonly MarkedComment[]): void {
     this.result = own.findLast((m) => m.marker.kind === 'result')?.comment;
     this.working = own.findLast((m) => m.marker.kind === 'working')?.comment;

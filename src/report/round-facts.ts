@@ -20,9 +20,14 @@ export interface RoundFacts {
   readonly action: 'start' | 'follow-up' | 'check';
   /** The round's workflow run (`GITHUB_RUN_ID`), linked from the result. */
   readonly runId?: string;
-  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  /**
+   * The round documents a merged pull request: a result without a pull request means none was
+   * needed.
+   */
   readonly documentsPullRequest?: boolean;
-  /** The round's project, as `projectTag` gives it: a sweep finishes only its own project's rounds. */
+  /**
+   * The round's project, as `projectTag` gives it: a sweep finishes only its own project's rounds.
+   */
   readonly project?: string;
 }
 

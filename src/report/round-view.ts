@@ -2,10 +2,10 @@ import type { Request, RoundDescription } from '../round/plan.js';
 import type { Outcome } from './outcome.js';
 
 /**
- * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue
- * does not have; `stopped`: the runner killed the run before it could report (the post step says so);
- * `triggered`: an automation's run was queued, and this run does not follow it.
- * `gone`: a sweep found that the service no longer has the round's job.
+ * How a round ended, as the thread tells it; `no-job` answers a question about a job the issue does
+ * not have; `stopped`: the runner killed the run before it could report (the post step says so);
+ * `triggered`: an automation's run was queued, and this run does not follow it. `gone`: a sweep
+ * found that the service no longer has the round's job.
  */
 export type RoundEnd =
   Outcome | 'cancelled' | 'stopped' | 'error' | 'no-job' | 'triggered' | 'gone';
@@ -30,13 +30,18 @@ export interface RoundView {
   readonly waitedMs?: number;
   /** The failure in one line, for `error`; for `triggered`, why the run is not followed. */
   readonly failure?: string;
-  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  /**
+   * The round documents a merged pull request: a result without a pull request means none was
+   * needed.
+   */
   readonly documentsPullRequest?: boolean;
   /** A digest's round: where its window ended, for the marker (`2026-11-25T19:05:06Z`). */
   readonly until?: string;
   /** A digest's round: the pull requests it covered, as Markdown (already escaped and capped). */
   readonly covered?: string;
-  /** With automation-id: the automation the round triggered, and its run once the service named it. */
+  /**
+   * With automation-id: the automation the round triggered, and its run once the service named it.
+   */
   readonly automation?: { readonly automationId: string; readonly runId?: string };
   /** The phrase that talks to the agent in a comment, for saying what to do next. */
   readonly triggerPhrase: string;

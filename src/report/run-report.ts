@@ -67,9 +67,15 @@ export class RunReport {
   /** The round as saved for the post step, which ends it should the runner kill this one first. */
   private readonly saved: SavedRoundState;
   private readonly outputs: StepOutputs;
-  /** The round did not wait: its working note and label are on the thread, and a sweep writes its result. */
+  /**
+   * The round did not wait: its working note and label are on the thread, and a sweep writes its
+   * result.
+   */
   private leftForSweep = false;
-  /** The run's permission reads (who asked, whose markers count), when it has a token and a repository. */
+  /**
+   * The run's permission reads (who asked, whose markers count), when it has a token and a
+   * repository.
+   */
   private permissions?: Permissions;
   /** Who asked could not be told: a failure then is not answered on the thread. */
   private askerUnverified?: boolean;
@@ -87,7 +93,10 @@ export class RunReport {
     this.github = this.githubTime.retry;
   }
 
-  /** Where the round is answered: known before the other inputs are read, so that an input error is answered too. */
+  /**
+   * Where the round is answered: known before the other inputs are read, so that an input error is
+   * answered too.
+   */
   answerOn(thread: ThreadSettings, round: RoundIdentity): void {
     this.thread = thread;
     this.round = round;
@@ -191,7 +200,10 @@ export class RunReport {
     }
   }
 
-  /** A round that does not wait, on a thread with comments: its working note and label stay for the sweep. */
+  /**
+   * A round that does not wait, on a thread with comments: its working note and label stay for the
+   * sweep.
+   */
   private async leaveForSweep(settings: Settings): Promise<void> {
     const label = settings.workingLabel;
     if (!this.issue || !settings.comment || !label || isTerminal(this.state.record?.status)) return;
@@ -247,7 +259,10 @@ export class RunReport {
     await this.writeOutputsAndSummary();
   }
 
-  /** The run goes on at the service and this run does not follow it: a notice, and the step succeeds. */
+  /**
+   * The run goes on at the service and this run does not follow it: a notice, and the step
+   * succeeds.
+   */
   notFollowed(notice: string): void {
     const { state } = this;
     state.waitedMs = this.clock.now() - this.startedAt;
@@ -264,7 +279,10 @@ export class RunReport {
     );
   }
 
-  /** The run failed: one line that says what happened and what to do, naming the job when there is one. */
+  /**
+   * The run failed: one line that says what happened and what to do, naming the job when there is
+   * one.
+   */
   failed(error: unknown): void {
     const { state } = this;
     state.waitedMs = this.clock.now() - this.startedAt;
@@ -299,7 +317,8 @@ export class RunReport {
       state.commentUrl = url;
       this.outputs.commentUrl(url);
     }
-    // A result GitHub did not take (it hung, or failed past its retries) is the post step's to write.
+    // A result GitHub did not take (it hung, or failed past its retries) is the post step's to
+    // write.
     if (this.issue?.answered !== false) this.saved.reported();
   }
 
@@ -312,7 +331,9 @@ export class RunReport {
     await this.log.writeSummary(markdown);
   }
 
-  /** What the round shows, every text redacted before it is escaped or cut: the comment is public. */
+  /**
+   * What the round shows, every text redacted before it is escaped or cut: the comment is public.
+   */
   private view(): RoundView {
     const { state, plan, thread } = this;
     const redact = this.log.redact;
@@ -366,9 +387,15 @@ export class RunReport {
   }
 }
 
-/** The last report's bound on GitHub's waits (a secondary rate limit asks for a minute when it names no time). */
+/**
+ * The last report's bound on GitHub's waits (a secondary rate limit asks for a minute when it names
+ * no time).
+ */
 const REPORT_MS = 2 * 60_000;
-/** A cancelled run's: the runner sends SIGTERM 7.5 s after SIGINT, and GitHub calls end 3 s after it. */
+/**
+ * A cancelled run's: the runner sends SIGTERM 7.5 s after SIGINT, and GitHub calls end 3 s after
+ * it.
+ */
 const CANCELLED_REPORT_MS = 2_500;
 
 /** One line: what happened and what to do, naming the job whenever one exists. */

@@ -29,12 +29,17 @@ export interface SavedRound {
   readonly workingId?: number;
   /** When the run started (epoch milliseconds), for the time waited. */
   readonly startedAt?: number;
-  /** How the round ended, once it has: the post step writes that end when the main step could not. */
+  /**
+   * How the round ended, once it has: the post step writes that end when the main step could not.
+   */
   readonly end?: RoundEnd;
   readonly prLink?: string;
   /** The failure line of an `error` end. */
   readonly failure?: string;
-  /** A digest's round: where its window ended, for the marker (a digest that is killed loses no pull request). */
+  /**
+   * A digest's round: where its window ended, for the marker (a digest that is killed loses no pull
+   * request).
+   */
   readonly until?: string;
 }
 
@@ -52,7 +57,9 @@ const ENDS: ReadonlySet<string> = new Set<RoundEnd>([
   'triggered',
 ]);
 
-/** The state names: the round as it stands, and the flag the main step sets once it has reported. */
+/**
+ * The state names: the round as it stands, and the flag the main step sets once it has reported.
+ */
 export const ROUND_STATE = 'round';
 export const REPORTED_STATE = 'reported';
 

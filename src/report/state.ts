@@ -1,7 +1,10 @@
 import type { JobRecord } from '../service/record.js';
 import type { RoundEnd } from './round-view.js';
 
-/** What the run knows about its job, kept current as it goes, so that reporters have it whatever happens. */
+/**
+ * What the run knows about its job, kept current as it goes, so that reporters have it whatever
+ * happens.
+ */
 export interface RunState {
   jobId?: string;
   /** The last record seen. */

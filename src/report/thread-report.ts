@@ -20,7 +20,10 @@ export interface ThreadReportOptions {
   readonly github: GitHubRetryDeps;
   /** Which round this run is (roundOf; the post step: as the main step saved it). */
   readonly round: RoundIdentity;
-  /** Whose markers count: the run's permission reads, shared with the check of who asked; the thread makes its own without. */
+  /**
+   * Whose markers count: the run's permission reads, shared with the check of who asked; the thread
+   * makes its own without.
+   */
   readonly trust?: MarkerTrust;
 }
 
@@ -60,11 +63,17 @@ export class ThreadReport {
     });
   }
 
-  /** Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's client is never loaded). */
+  /**
+   * Opens the thread when the run has one and something to do on it; undefined otherwise (GitHub's
+   * client is never loaded).
+   */
   static async open(
     settings: ThreadReportSettings,
     options: ThreadReportOptions,
-    /** The round writes on the thread whatever `comment` and `remove-label` say (a reaction, a refusal). */
+    /**
+     * The round writes on the thread whatever `comment` and `remove-label` say (a reaction, a
+     * refusal).
+     */
     writing = false,
   ): Promise<ThreadReport | undefined> {
     const wanted = writing || settings.labelToRemove !== undefined || settings.comment;

@@ -14,7 +14,10 @@ export type Admission =
       readonly access: Access | 'bot';
     };
 
-/** The login's access to the repository, read from GitHub; undefined when there is no token or repository to ask with. */
+/**
+ * The login's access to the repository, read from GitHub; undefined when there is no token or
+ * repository to ask with.
+ */
 export type AccessLookup = ((login: string) => Promise<Access>) | undefined;
 
 /** What an event that only people with write access can send proves. */

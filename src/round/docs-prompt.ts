@@ -13,7 +13,9 @@ export interface FileListing {
 
 /** Files listed at most: ten pages of 100 (GitHub itself lists at most 3,000). */
 export const FILE_CAP = 1000;
-/** The file list's own size limit in characters, so that very long names cannot blow up the prompt. */
+/**
+ * The file list's own size limit in characters, so that very long names cannot blow up the prompt.
+ */
 export const FILE_LIST_MAX_CHARS = 100_000;
 
 /** Why a file's patch is left out of the diff, or undefined when it may go in. */
@@ -67,7 +69,9 @@ export function patchLeftOut(file: ChangedFile): PatchLeftOut | undefined {
   return undefined;
 }
 
-/** A fence longer than any run of backticks in `text` (at least three): the text cannot close it. */
+/**
+ * A fence longer than any run of backticks in `text` (at least three): the text cannot close it.
+ */
 export function fenceFor(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   return '`'.repeat(Math.max(3, longest + 1));
@@ -173,7 +177,10 @@ interface PackedDiff {
   readonly overBudget: number;
 }
 
-/** Whole patches in listing order while they fit the budget; a patch that does not fit is skipped, later smaller ones still go in. */
+/**
+ * Whole patches in listing order while they fit the budget; a patch that does not fit is skipped,
+ * later smaller ones still go in.
+ */
 function packDiff(files: readonly ChangedFile[], budget: number): PackedDiff {
   const notes = new Map<string, string>();
   const parts: string[] = [];

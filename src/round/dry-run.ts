@@ -13,7 +13,9 @@ import { roundWaits } from './plan.js';
 // A dry run (dry-run: true): the checks of a workflow's set-up, each over the lookup it is given.
 // Nothing here writes, on GitHub or at the service: a status request and GitHub's reads only.
 
-/** One check: what was checked, whether it passed, and in words the outcome first, then what to fix. */
+/**
+ * One check: what was checked, whether it passed, and in words the outcome first, then what to fix.
+ */
 export interface Check {
   readonly topic: string;
   /** `note`: GitHub cannot tell; the line says what to make sure of. Never a failure. */
@@ -33,7 +35,9 @@ export interface SetUpLookups {
   readonly accessOf: AccessLookup;
 }
 
-/** A job id no service hands out: a status request for it answers 404 to a key the service accepts. */
+/**
+ * A job id no service hands out: a status request for it answers 404 to a key the service accepts.
+ */
 export const NO_SUCH_JOB = 'agent-job-action-dry-run';
 
 const passed = (topic: string, words: Words): Check => ({ topic, state: 'passed', words });
@@ -79,7 +83,10 @@ async function checkService(
   );
 }
 
-/** 404 for a job that does not exist is the answer to a key the service accepts; not when it says the project is missing. */
+/**
+ * 404 for a job that does not exist is the answer to a key the service accepts; not when it says
+ * the project is missing.
+ */
 function keyAccepted(failure: RequestFailure): boolean {
   // No message reads as 'undefined': neither word.
   const said = String(failure.detail.serviceMessage);
@@ -116,7 +123,8 @@ function githubUse(settings: Settings): GitHubUse | undefined {
   const sweep = asked.kind === 'sweep';
   const thread = sweep ? undefined : settings.issueNumber;
   const working = String(settings.workingLabel);
-  // A round that does not wait leaves working-label on its thread (a sweep has none), with its working note.
+  // A round that does not wait leaves working-label on its thread (a sweep has none), with its
+  // working note.
   const leaves = !roundWaits(settings) && comment && thread !== undefined;
   const writes: Words[] = [];
   const mustExist: { topic: string; name: string }[] = [];

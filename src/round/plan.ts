@@ -6,7 +6,10 @@ export type JobPlan =
   | { readonly kind: 'follow-up'; readonly jobId: string; readonly ask: JobInput }
   | { readonly kind: 'watch'; readonly jobId: string };
 
-/** Trigger the service's automation (automation-id), then follow the job of its run when the service lets it. */
+/**
+ * Trigger the service's automation (automation-id), then follow the job of its run when the service
+ * lets it.
+ */
 export interface AutomationPlan {
   readonly kind: 'automation';
   readonly automationId: string;
@@ -17,11 +20,14 @@ export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: RoundDe
 
 /**
  * What this round does, resolved from the settings and the thread: work with a job, trigger an
- * automation, answer that the thread has none, or nothing, because another run took the instruction.
+ * automation, answer that the thread has none, or nothing, because another run took the
+ * instruction.
  */
 export type RoundPlan = ServicePlan | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
 
-/** What was asked, as a person wrote it: the title and body, or an instruction. Plain text. */
+/**
+ * What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text.
+ */
 export interface Request {
   readonly title?: string;
   readonly text: string;
@@ -35,7 +41,10 @@ export interface RoundDescription {
   /** Starts a job, sends a follow-up to one, or checks on one. */
   readonly action: 'start' | 'follow-up' | 'check';
   readonly request?: Request;
-  /** The round documents a merged pull request: a result without a pull request means none was needed. */
+  /**
+   * The round documents a merged pull request: a result without a pull request means none was
+   * needed.
+   */
   readonly documentsPullRequest: boolean;
   /** A digest: its window and the pull requests it covers. */
   readonly digest?: Digest;
@@ -64,7 +73,10 @@ export function shownOf(
   };
 }
 
-/** What the person asked, for quoting in the result: the title and body apart, or the instruction. */
+/**
+ * What the person asked, for quoting in the result: the issue's title and body apart, or the
+ * instruction.
+ */
 function requestOf(ask: JobInput, settings: Settings): Request | undefined {
   if (ask.source === 'pull-request') return undefined;
   if (ask.source === 'digest') return ask.given && { text: ask.given.prompt };

@@ -12,7 +12,9 @@ import type { Printer } from '../common/log.js';
 
 export interface PromptDeps {
   readonly env: NodeJS.ProcessEnv;
-  /** Where progress and warnings go; it redacts what it prints, and knows the secrets for GitHub. */
+  /**
+   * Where progress and warnings go; it redacts what it prints, and knows the secrets for GitHub.
+   */
   readonly log: Pick<Printer, 'info' | 'warning'> & { readonly redact: Redactor };
   /** The run's cancellation: stops a listing in progress. */
   readonly signal?: AbortSignal;

@@ -13,14 +13,23 @@ export type Claim = 'claimed' | 'taken' | 'unknown';
 export interface RoundThread {
   readonly number: number;
   claim(commentId: number): Promise<Claim>;
-  /** The thread's latest job, and the job this round's earlier attempt reached, from the action's comments. */
+  /**
+   * The thread's latest job, and the job this round's earlier attempt reached, from the action's
+   * comments.
+   */
   readJobs(): Promise<{ readonly latest?: ThreadJob; readonly ownRound?: ThreadJob }>;
 }
 
-/** The job's status at the service now; 'gone' when it no longer knows the job, undefined when it cannot be read. */
+/**
+ * The job's status at the service now; 'gone' when it no longer knows the job, undefined when it
+ * cannot be read.
+ */
 export type StatusLookup = (jobId: string) => Promise<string | undefined>;
 
-/** What a round can be asked: anything but nothing to do or a sweep, which end the run before a round, or a digest. */
+/**
+ * What a round can be asked: anything but nothing to do or a sweep, which end the run before a
+ * round, or a digest.
+ */
 export type ResolvableMode = Exclude<RoundMode, { kind: 'skip' | 'digest' | 'sweep' }>;
 
 /**
@@ -95,7 +104,10 @@ export async function resolveRound(
   return planned(asked, settings);
 }
 
-/** A job a round can go on with: not failed, archived or gone (unknown counts as usable: the wait will tell). */
+/**
+ * A job a round can go on with: not failed, archived or gone (unknown counts as usable: the wait
+ * will tell).
+ */
 function usable(status: string | undefined): boolean {
   return status !== 'failed' && status !== 'archived' && status !== 'gone';
 }

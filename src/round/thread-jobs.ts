@@ -10,7 +10,9 @@ export interface ThreadJobsOptions {
   readonly warn: (message: string) => void;
   /** Which round this run is: its markers name it. */
   readonly round: RoundIdentity;
-  /** This round's own comments, once read: the thread's report writes on them rather than adding. */
+  /**
+   * This round's own comments, once read: the thread's report writes on them rather than adding.
+   */
   readonly adopt: (own: readonly MarkedComment[]) => void;
 }
 
@@ -80,7 +82,10 @@ export class ThreadJobs implements RoundThread {
     };
   }
 
-  /** The action's comments on the thread, and this round's earlier attempt's, oldest first (a digest's window and job). */
+  /**
+   * The action's comments on the thread, and this round's earlier attempt's, oldest first (a
+   * digest's window and job).
+   */
   async markers(): Promise<{ all: readonly MarkedComment[]; own: readonly MarkedComment[] }> {
     await this.readJobs();
     return { all: this.marked ?? [], own: this.own };

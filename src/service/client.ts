@@ -39,7 +39,8 @@ export class AgentJobClient {
       maxRedirects: 0,
       // Proxies come from HTTPS_PROXY / HTTP_PROXY / NO_PROXY (either case): this axios version
       // tunnels https through CONNECT, so the proxy never sees the bearer token. A loopback
-      // base-url (plain http allowed) never goes through one: the request must not leave the machine.
+      // base-url (plain http allowed) never goes through one: the request must not leave the
+      // machine.
       ...(isLoopback(options.baseUrl.hostname) && { proxy: false as const }),
       responseType: 'text',
       // Stryker disable next-line ArrayDeclaration: with responseType 'text' axios' own transform returns the text as it is, so no transform at all reads the same
@@ -73,9 +74,9 @@ export class AgentJobClient {
   // ---- automations ---------------------------------------------------------------------
 
   /**
-   * Starts a run of a scheduled automation now: `POST v1/workflow/{projectId}/{automationId}/trigger`
-   * with no body. The id must already be safe in a path (the caller validated it); an unsafe one
-   * is refused here before any request.
+   * Starts a run of a scheduled automation now: `POST
+   * v1/workflow/{projectId}/{automationId}/trigger` with no body. The id must already be safe in a
+   * path (the caller validated it); an unsafe one is refused here before any request.
    */
   triggerAutomation(automationId: string, call: CallOptions): Promise<AutomationRun> {
     if (!isSafeId(automationId)) {
@@ -105,7 +106,8 @@ export class AgentJobClient {
     parse: (json: unknown) => T | undefined,
   ): Promise<T> {
     const url = new URL(path, this.options.baseUrl).toString();
-    // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are fractional.
+    // AbortSignal.timeout takes whole milliseconds; deadlines from a monotonic clock are
+    // fractional.
     const limitMs = Math.min(call.timeoutMs ?? Infinity, this.options.requestTimeoutMs);
     const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(limitMs)));
     let response: AxiosResponse<string>;
@@ -159,7 +161,10 @@ export class AgentJobClient {
     return parsed;
   }
 
-  /** The `error` text of a JSON error body, or what kind of body came instead. Untrusted: one short printable line. */
+  /**
+   * The `error` text of a JSON error body, or what kind of body came instead. Untrusted: one short
+   * printable line.
+   */
   private serviceMessage(text: string): string | undefined {
     const json = parseJson(text);
     if (json && typeof json === 'object' && 'error' in json && typeof json.error === 'string') {
@@ -190,7 +195,10 @@ function header(response: AxiosResponse, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The system error code of a failed request, looking through axios' wrapping and Node's AggregateError. */
+/**
+ * The system error code of a failed request, looking through axios' wrapping and Node's
+ * AggregateError.
+ */
 function errorCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();
   let current: unknown = error;

@@ -1,7 +1,10 @@
 import { ServiceError, UserError } from '../common/errors.js';
 import { RequestFailure } from './failure.js';
 
-/** What the request was for; `check` is a dry run's status request, made only to see the key and project accepted. */
+/**
+ * What the request was for; `check` is a dry run's status request, made only to see the key and
+ * project accepted.
+ */
 export type Operation = 'create' | 'message' | 'get' | 'trigger' | 'check';
 
 export interface FailureContext {

@@ -6,7 +6,10 @@ export interface FailureDetail {
   readonly status?: number;
   /** The system error code of a network failure (ECONNREFUSED, ECONNRESET, …). */
   readonly code?: string;
-  /** True when the request certainly never reached the service (connection refused, name not resolved). */
+  /**
+   * True when the request certainly never reached the service (connection refused, name not
+   * resolved).
+   */
   readonly neverSent?: boolean;
   /** The raw Retry-After header. */
   readonly retryAfter?: string;

@@ -42,7 +42,10 @@ const JobRecordSchema = v.looseObject({
   archivedAt: optionalText,
 });
 
-/** A job record as the service sent it: the typed fields the action uses, and the whole object for the `job` output. */
+/**
+ * A job record as the service sent it: the typed fields the action uses, and the whole object for
+ * the `job` output.
+ */
 export interface JobRecord {
   readonly id: string;
   /** As the service wrote it; not necessarily one of the four known values. */
@@ -55,7 +58,10 @@ export interface JobRecord {
   readonly raw: Readonly<Record<string, unknown>>;
 }
 
-/** The record in the body, or undefined when the body is not a job record (no string `id` and `status`). */
+/**
+ * The record in the body, or undefined when the body is not a job record (no string `id` and
+ * `status`).
+ */
 export function parseJobRecord(body: unknown): JobRecord | undefined {
   const result = v.safeParse(JobRecordSchema, body);
   if (!result.success) return undefined;

@@ -29,9 +29,15 @@ export interface AskerRules {
 
 /** Events nobody sends: a schedule, and a run outside a workflow. */
 const NOBODY_ASKS = new Set(['schedule', '']);
-/** Events only people with write access can send: running a workflow by hand, a push, a dispatch through the API. */
+/**
+ * Events only people with write access can send: running a workflow by hand, a push, a dispatch
+ * through the API.
+ */
 const WRITE_ONLY = new Set(['workflow_dispatch', 'push', 'repository_dispatch']);
-/** A login as GitHub gives them (letters, digits and hyphens; an app's ends in `[bot]`): nothing else goes into a request's path. */
+/**
+ * A login as GitHub gives them (letters, digits and hyphens; an app's ends in `[bot]`): nothing
+ * else goes into a request's path.
+ */
 const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/;
 
 export function askerOf(event: GitHubEvent): Asker {
@@ -59,7 +65,10 @@ export function askerOf(event: GitHubEvent): Asker {
   };
 }
 
-/** Reads min-permission and allowed-bots (`input` as the toolkit reads inputs: trimmed, '' when unset). */
+/**
+ * Reads min-permission and allowed-bots (`input` as the toolkit reads inputs: trimmed, '' when
+ * unset).
+ */
 export function readAskerRules(input: (name: string) => string, redact: Redactor): AskerRules {
   const permissionText = (input('min-permission') || 'triage').toLowerCase();
   if (!(ROLES as readonly string[]).includes(permissionText)) {

@@ -11,13 +11,19 @@ export type Conversation =
       readonly text: string;
       readonly author: string;
     }
-  /** The phrase alone: a question about the job (resume waiting, or answer with its outcome). */
+  /**
+   * The phrase alone: a question about the issue's job (resume waiting, or answer with its
+   * outcome).
+   */
   | { readonly kind: 'ask'; readonly commentId: number; readonly author: string };
 
 export interface ConversationRules {
   readonly triggerPhrase: string;
   readonly allowedAssociations: ReadonlySet<string>;
-  /** allowed-bots: a bot listed there may instruct, whatever its association (the workflow vouched for it). */
+  /**
+   * allowed-bots: a bot listed there may instruct, whatever its association (the workflow vouched
+   * for it).
+   */
   readonly allowedBots: AskerRules['allowedBots'];
 }
 
@@ -53,7 +59,10 @@ export function readConversation(event: GitHubEvent, rules: ConversationRules): 
   return { kind: 'instruction', commentId: comment.id, text, author };
 }
 
-/** The rest of the comment after the phrase, or undefined when it does not start with it as a whole word. */
+/**
+ * The rest of the comment after the phrase, or undefined when it does not start with it as a whole
+ * word.
+ */
 export function afterTriggerPhrase(body: string, phrase: string): string | undefined {
   const trimmed = body.trimStart();
   if (!phrase || !trimmed.startsWith(phrase)) return undefined;

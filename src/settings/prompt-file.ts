@@ -12,7 +12,10 @@ import { InputError } from '../common/errors.js';
 import { quoteForLog } from '../common/ids.js';
 import type { Redactor } from '../common/redact.js';
 
-/** The largest prompt-file read; a longer instruction belongs in the repository, pointed to from the prompt. */
+/**
+ * The largest prompt-file read; a longer instruction belongs in the repository, pointed to from the
+ * prompt.
+ */
 const MAX_PROMPT_FILE_BYTES = 1024 * 1024;
 
 /**

@@ -16,12 +16,18 @@ import type {
 /** The prompt as the inputs and the event give it, before the round is known. */
 export type GivenPrompt =
   | { readonly kind: 'text'; readonly prompt: string; readonly source: PromptSource }
-  /** No prompt: a merged pull request is documented (closed event, or issue-number on workflow_dispatch). */
+  /**
+   * No prompt: a merged pull request is documented (closed event, or issue-number on
+   * workflow_dispatch).
+   */
   | { readonly kind: 'pull-request' }
   /** No prompt, and none needed: a job-id to check on, or a comment that asks or is skipped. */
   | { readonly kind: 'none' };
 
-/** Reads prompt / prompt-file (the file with care), or the comment's instruction, or the issue; throws an InputError when there is none and one is needed. */
+/**
+ * Reads prompt / prompt-file (the file with care), or the comment's instruction, or the issue;
+ * throws an InputError when there is none and one is needed.
+ */
 export function readPrompt(
   input: InputReader,
   context: InputContext,

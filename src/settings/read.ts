@@ -19,13 +19,22 @@ import {
   safeId,
 } from './values.js';
 
-/** Reads and checks every input; throws an InputError naming what to change. Reads the prompt file, sends nothing. */
+/**
+ * Reads and checks every input; throws an InputError naming what to change. Reads the prompt file,
+ * sends nothing.
+ */
 export function readSettings(
   input: InputReader,
   context: InputContext,
-  /** Where the round is answered: read first (readThreadSettings), so that an input error is answered too. */
+  /**
+   * Where the round is answered: read first (readThreadSettings), so that an input error is
+   * answered too.
+   */
   thread: ThreadSettings,
-  /** The log's: inputs are quoted in errors, cut short, and a secret pasted into the wrong input must not show in part. */
+  /**
+   * The log's: inputs are quoted in errors, cut short, and a secret pasted into the wrong input
+   * must not show in part.
+   */
   redact: Redactor,
 ): Settings {
   const apiKey = required(
@@ -96,7 +105,10 @@ export function readSettings(
   };
 }
 
-/** automation-id triggers the automation, unless the run is a comment that asks nothing of the action. */
+/**
+ * automation-id triggers the automation, unless the run is a comment that asks nothing of the
+ * action.
+ */
 function automationAsked(automationId: string, conversation: Conversation | undefined): RoundMode {
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   return { kind: 'automation', automationId };

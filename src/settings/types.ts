@@ -8,7 +8,9 @@ export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
 /** Everything the action was asked to do, parsed and validated. */
 export interface Settings {
-  /** What the round is asked to do: start a job, follow up on one, or check on one (see RoundMode). */
+  /**
+   * What the round is asked to do: start a job, follow up on one, or check on one (see RoundMode).
+   */
   readonly asked: RoundMode;
   readonly projectId: string;
   readonly apiKey: string;
@@ -43,11 +45,19 @@ export interface Settings {
   /** On a `labeled` event: the label that was added (a refused round removes it). */
   readonly eventLabel?: string;
   readonly triggerPhrase: string;
-  /** A failure before any job is answered on the thread: not for a comment that was no instruction, nor in a dry run. */
+  /**
+   * A failure before any job is answered on the thread: not for a comment that was no instruction,
+   * nor in a dry run.
+   */
   readonly answersFailures: boolean;
-  /** dry-run: check the set-up and print a checklist; start nothing, send no prompt, write nothing on GitHub. */
+  /**
+   * dry-run: check the set-up and print a checklist; start nothing, send no prompt, write nothing
+   * on GitHub.
+   */
   readonly dryRun?: boolean;
-  /** diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out. */
+  /**
+   * diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out.
+   */
   readonly diffBudget: number;
 }
 
@@ -66,9 +76,15 @@ export type RoundMode =
   | { readonly kind: 'automation'; readonly automationId: string }
   /** `sweep: true`: finish the rounds that did not wait (their `working-label`), start nothing. */
   | { readonly kind: 'sweep' }
-  /** Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a notice, no request. */
+  /**
+   * Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a
+   * notice, no request.
+   */
   | { readonly kind: 'skip'; readonly reason: string }
-  /** merged-since: a digest of the pull requests merged since then; the job is the thread's to choose. */
+  /**
+   * merged-since: a digest of the pull requests merged since then; the job is the thread's to
+   * choose.
+   */
   | {
       readonly kind: 'digest';
       readonly since: MergedSince;
@@ -79,7 +95,9 @@ export type RoundMode =
 /** Where the instruction came from, for the log and for quoting what was asked. */
 export type PromptSource = 'prompt' | 'prompt-file' | 'issue' | 'comment';
 
-/** What is sent to the job: an instruction, or a merged pull request to document (docs follow code). */
+/**
+ * What is sent to the job: an instruction, or a merged pull request to document (docs follow code).
+ */
 export type JobInput =
   | {
       readonly source: PromptSource;
@@ -115,13 +133,19 @@ export interface Digest {
   readonly pulls: readonly MergedPull[];
 }
 
-/** Where a pull request's data comes from: the event's payload, or GitHub (issue-number on workflow_dispatch). */
+/**
+ * Where a pull request's data comes from: the event's payload, or GitHub (issue-number on
+ * workflow_dispatch).
+ */
 export interface PullRequestSource {
   readonly number: number;
   readonly fromEvent?: PullRequestInfo;
 }
 
-/** The part of the settings that says where the round is answered: enough to answer an input error too. */
+/**
+ * The part of the settings that says where the round is answered: enough to answer an input error
+ * too.
+ */
 export type ThreadSettings = Pick<
   Settings,
   | 'comment'

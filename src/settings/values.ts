@@ -8,7 +8,10 @@ import type { FailOn, InputReader, Settings } from './types.js';
 // Parsers of single input values: each throws an InputError that quotes the value (cut short and
 // redacted) and says what to write instead.
 
-/** diff-budget's default, in characters: the whole diff of most pull requests, a small part of an agent's context. */
+/**
+ * diff-budget's default, in characters: the whole diff of most pull requests, a small part of an
+ * agent's context.
+ */
 export const DEFAULT_DIFF_BUDGET = 50_000;
 // A megabyte of diff is already more than an agent can take in at once.
 const MAX_DIFF_BUDGET = 1_000_000;
@@ -25,7 +28,10 @@ const ASSOCIATIONS: readonly string[] = [
   'NONE',
 ];
 
-/** diff-budget: characters, as a whole number or with a `k` (thousands) suffix; 0 turns the diff off. */
+/**
+ * diff-budget: characters, as a whole number or with a `k` (thousands) suffix; 0 turns the diff
+ * off.
+ */
 export function parseDiffBudget(text: string, redact: Redactor): number {
   if (!text) return DEFAULT_DIFF_BUDGET;
   const match = /^(\d+(?:\.\d+)?)\s*(k?)$/i.exec(text);
@@ -161,7 +167,10 @@ export function parseBaseUrl(text: string, redact: Redactor): URL {
 // GitHub's limit on a label's name.
 const MAX_LABEL_LENGTH = 50;
 
-/** A label's name as GitHub takes it: at most 50 characters, no line break or other control character. */
+/**
+ * A label's name as GitHub takes it: at most 50 characters, no line break or other control
+ * character.
+ */
 export function labelName(
   input: InputReader,
   name: string,

@@ -19,7 +19,10 @@ export function followingOf(run: AutomationRun): RunFollowing {
   return { kind: 'follow', jobId: run.jobId };
 }
 
-/** An id from the service as a person reads it: as it is when it passes the id rule, else quoted and cut. */
+/**
+ * An id from the service as a person reads it: as it is when it passes the id rule, else quoted and
+ * cut.
+ */
 export function shownId(id: string, redact: Redactor): string {
   const clean = redact(id);
   return isSafeId(clean) ? clean : quoteForLog(id, redact);

@@ -1,7 +1,8 @@
 // The digest's prompt: the pull requests merged in a window, as one request to bring the
 // documentation in line with them. Each pull request is described exactly as docs follow code
-// describes one (round/docs-prompt.ts, pullRequestContext: fenced, neutralised, its diff packed within a budget), with its
-// author and merge time beside it; the digest decides how much of each goes in. Pure.
+// describes one (round/docs-prompt.ts, pullRequestContext: fenced, neutralised, its diff packed
+// within a budget), with its author and merge time beside it; the digest decides how much of each
+// goes in. Pure.
 import type { ChangedFile, PullRequestInfo } from '../../github/pull-request.js';
 import { diffPart, fileLine, patchLeftOut, pullRequestContext } from '../../round/docs-prompt.js';
 import type { MergedPull } from '../../github/merged-pulls.js';

@@ -21,7 +21,9 @@ type DigestMode = Extract<RoundMode, { kind: 'digest' }>;
 /** The digest thread (issue-number), as far as choosing the window and the job needs it. */
 export interface DigestThread {
   readonly number: number;
-  /** The action's comments on the thread, and those of this round's earlier attempt, oldest first. */
+  /**
+   * The action's comments on the thread, and those of this round's earlier attempt, oldest first.
+   */
   markers(): Promise<{
     readonly all: readonly MarkedComment[];
     readonly own: readonly MarkedComment[];
@@ -156,7 +158,9 @@ async function merged(window: DigestWindow, deps: DigestDeps): Promise<Digest> {
   });
 }
 
-/** A GitHub read the digest cannot do without: its failure in one line, whose fault and what to do. */
+/**
+ * A GitHub read the digest cannot do without: its failure in one line, whose fault and what to do.
+ */
 export async function fromGitHub<T>(
   what: string,
   signal: AbortSignal | undefined,

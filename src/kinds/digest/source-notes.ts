@@ -22,7 +22,10 @@ export function noteMarker(jobId: string): string {
   return `${NOTE_PREFIX} job-id=${isSafeId(jobId) ? jobId : '-'} -->`;
 }
 
-/** Whether the source pull request has the note already: the marker, from the action or someone with write access. */
+/**
+ * Whether the source pull request has the note already: the marker, from the action or someone with
+ * write access.
+ */
 export function hasNote(comments: readonly ThreadComment[], jobId: string): boolean {
   const wanted = noteMarker(jobId);
   return comments.some(

@@ -70,14 +70,18 @@ export function resolveWindow(since: MergedSince, context: WindowContext): Diges
   }
 }
 
-/** The window's end as the round's marker records it: `2026-11-25T19:05:06Z` (marker-safe characters). */
+/**
+ * The window's end as the round's marker records it: `2026-11-25T19:05:06Z` (marker-safe
+ * characters).
+ */
 export function formatWindowEnd(ms: number): string {
   return new Date(wholeSecond(ms)).toISOString().replace(/\.\d{3}Z/, 'Z');
 }
 
 /** A marker's window end back to epoch ms; undefined for anything else. */
 export function readWindowEnd(text: string | undefined): number | undefined {
-  // Four-digit years, as the marker's rule has them; reading the text back holds the rest of its form.
+  // Four-digit years, as the marker's rule has them; reading the text back holds the rest of its
+  // form.
   if (!text || !/^\d{4}-/.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isNaN(at) || formatWindowEnd(at) !== text ? undefined : at;

@@ -47,7 +47,10 @@ export type SweepDecision =
   | { readonly kind: 'tidy' }
   | { readonly kind: 'other-project' };
 
-/** Whether the sweep must ask the service about the round's job: not once its result is written, nor another project's. */
+/**
+ * Whether the sweep must ask the service about the round's job: not once its result is written, nor
+ * another project's.
+ */
 export function needsCheck(round: WaitingRound): boolean {
   return !round.answered && round.otherProject !== true;
 }

@@ -43,7 +43,10 @@ export interface SweepDeps {
   readonly startedAt: number;
 }
 
-/** How many issues are handled at once: a few, so that GitHub's limits on concurrent writes are never near. */
+/**
+ * How many issues are handled at once: a few, so that GitHub's limits on concurrent writes are
+ * never near.
+ */
 const CONCURRENCY = 4;
 
 /**
@@ -265,7 +268,9 @@ class Sweeper {
     return { ...row, did, end, heading: wordsFor(view, end).heading };
   }
 
-  /** Removes a label: true when this call removed it, false when it was not there (GitHub's 404). */
+  /**
+   * Removes a label: true when this call removed it, false when it was not there (GitHub's 404).
+   */
   private async removeLabel(thread: IssueThread, name: string): Promise<boolean> {
     try {
       await thread.removeLabel(name);

@@ -41,7 +41,10 @@ const WORDS: Record<Exclude<SweepDid, 'finished' | 'failed'>, string> = {
   'not-reached': 'Not reached before `timeout`: the next sweep takes it',
 };
 
-/** The job summary of a sweep: how many rounds it finished, then a row per labelled issue or pull request. */
+/**
+ * The job summary of a sweep: how many rounds it finished, then a row per labelled issue or pull
+ * request.
+ */
 export function sweepSummary(
   rows: readonly SweepRow[],
   label: string,
