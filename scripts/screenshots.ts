@@ -16,7 +16,7 @@ import { PNG } from 'pngjs';
 import { describeOutcome } from '../src/report/outcome.js';
 import { resultBody, workingBody } from '../src/report/comment-body.js';
 import { type RoundEnd, type RoundView } from '../src/report/round-view.js';
-import type { RunState } from '../src/report/state.js';
+import type { RunState } from '../src/report/round-view.js';
 import { summaryMarkdown } from '../src/report/summary.js';
 import { CMARK_MISSING, githubPage, hasCmarkGfm, renderMarkdown } from './github-page.js';
 import { repoRoot } from './run-action.js';

@@ -1,6 +1,6 @@
 import { formatDuration } from '../common/duration.js';
 import { codeSpan, escapeMarkdown, linkTarget, quoteLines } from '../common/markdown.js';
-import { cutAt } from '../common/text.js';
+import { cutAt } from '../common/redact.js';
 import { marker, MARKER_PREFIX } from '../github/marker.js';
 import type { Request } from '../round/plan.js';
 import type { RoundEnd, RoundView } from './round-view.js';

@@ -1,7 +1,7 @@
 import { isSafeId } from '../common/ids.js';
 import type { Printer, RunnerLog } from '../common/log.js';
 import type { Redactor } from '../common/redact.js';
-import type { RunState } from './state.js';
+import type { RunState } from './round-view.js';
 
 /**
  * The run knows a job (from the service, or given as job-id): outputs and summary are due whatever

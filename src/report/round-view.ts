@@ -1,3 +1,4 @@
+import type { JobRecord } from '../service/record.js';
 import type { Request, RoundDescription } from '../round/plan.js';
 import type { Outcome } from './outcome.js';
 
@@ -45,4 +46,23 @@ export interface RoundView {
   readonly automation?: { readonly automationId: string; readonly runId?: string };
   /** The phrase that talks to the agent in a comment, for saying what to do next. */
   readonly triggerPhrase: string;
+}
+
+/**
+ * What the run knows about its job, kept current as it goes, so that reporters have it whatever
+ * happens.
+ */
+export interface RunState {
+  jobId?: string;
+  /** The last record seen. */
+  record?: JobRecord;
+  timedOut: boolean;
+  waitedMs: number;
+  /** How the round ended, once it has. */
+  end?: RoundEnd;
+  /** The outcome or the failure, in a sentence. */
+  headline?: string;
+  commentUrl: string;
+  /** With automation-id: the run the service queued (its instanceId), once it answered. */
+  automationRunId?: string;
 }

@@ -24,7 +24,7 @@ import { runUrlOf } from '../github/round-id.js';
 import { knowsJob, StepOutputs } from './outputs.js';
 import type { RoundIdentity } from '../github/round-id.js';
 import { SavedRoundState } from './saved-round.js';
-import type { RunState } from './state.js';
+import type { RunState } from './round-view.js';
 import type { ThreadReportOptions } from './thread-report.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';

@@ -3,7 +3,7 @@ import { codeSpan, escapeMarkdown } from '../common/markdown.js';
 import type { Redactor } from '../common/redact.js';
 import { automationStarted, wordsFor } from './outcome-words.js';
 import { type RoundEnd, type RoundView } from './round-view.js';
-import type { RunState } from './state.js';
+import type { RunState } from './round-view.js';
 
 /** What the summary reads of a run: the post step has no record, and so no time-out beside one. */
 export type SummaryFacts = Pick<RunState, 'jobId' | 'waitedMs' | 'headline'> &

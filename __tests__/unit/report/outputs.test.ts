@@ -10,7 +10,7 @@ import {
   writeOutputs,
 } from '../../../src/report/outputs.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import type { RunState } from '../../../src/report/state.js';
+import type { RunState } from '../../../src/report/round-view.js';
 import { parseJobRecord } from '../../../src/service/record.js';
 
 const KEY = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';

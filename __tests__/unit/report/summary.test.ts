@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { jobRecord } from '../../../__fixtures__/jobs.js';
 import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
 import type { RoundEnd, RoundView } from '../../../src/report/round-view.js';
-import type { RunState } from '../../../src/report/state.js';
+import type { RunState } from '../../../src/report/round-view.js';
 import { summaryMarkdown } from '../../../src/report/summary.js';
 import { createRedactor } from '../../../src/common/redact.js';
 

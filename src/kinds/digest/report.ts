@@ -11,7 +11,7 @@ import type { RoundDescription } from '../../round/plan.js';
 import type { Settings } from '../../settings/types.js';
 import type { KindReport } from '../../report/run-report.js';
 import type { ThreadReportOptions } from '../../report/thread-report.js';
-import type { RunState } from '../../report/state.js';
+import type { RunState } from '../../report/round-view.js';
 
 const keep: Redactor = (text) => text;
 

@@ -5,7 +5,7 @@ import { retryInVirtualTime } from '../../../../__fixtures__/github-retry.js';
 import { startGitHubFake, type GitHubFake } from '../../../../emulator/github-fake.js';
 import type { MergedPull } from '../../../../src/github/merged-pulls.js';
 import { digestView, noteSources } from '../../../../src/kinds/digest/report.js';
-import type { RunState } from '../../../../src/report/state.js';
+import type { RunState } from '../../../../src/report/round-view.js';
 import type { ThreadReportOptions } from '../../../../src/report/thread-report.js';
 import type { RoundDescription } from '../../../../src/round/plan.js';
 import type { Digest, Settings } from '../../../../src/settings/types.js';
