@@ -1,7 +1,7 @@
 // Waiting rounds against rounds that do not wait plus a scheduled sweep, for 1, 10 and 100 rounds
 // of a 20-minute job, in virtual time: every status check is a real GET to the service emulator
 // (whose clock is the virtual one), counted by the emulator; the waiting rounds run the real
-// waiter (src/wait.ts, poll-interval 5s growing to 30s); the sweeps run the sweep's real decision
+// waiter (src/job/wait.ts, poll-interval 5s growing to 30s); the sweeps run the sweep's real decision
 // and bounded runner (src/kinds/sweep/). What no local run can measure (a hosted runner's set-up, a
 // request's round trip to GitHub, GitHub's schedule delays) is a stated constant, never a sleep.
 import { VirtualClock } from '../__fixtures__/virtual-clock.js';
@@ -289,7 +289,7 @@ export function sweepReport(figures: readonly SweepFigures[]): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `- Sweep: each round is a 20-minute job, the rounds asked at an even spread over one 10-minute interval (never on a sweep's tick). Waiting rounds run the real waiter (\`src/wait.ts\`, poll-interval 5s growing to 30s) in virtual time; the sweeps run the sweep's real decision and bounded runner (\`src/kinds/sweep/\`, ${SWEEP_CONCURRENCY} at a time) at every 10-minute tick until every round has its result. Every status check and create is a real request to the emulator, which counts them (its clock is the virtual one).`,
+    `- Sweep: each round is a 20-minute job, the rounds asked at an even spread over one 10-minute interval (never on a sweep's tick). Waiting rounds run the real waiter (\`src/job/wait.ts\`, poll-interval 5s growing to 30s) in virtual time; the sweeps run the sweep's real decision and bounded runner (\`src/kinds/sweep/\`, ${SWEEP_CONCURRENCY} at a time) at every 10-minute tick until every round has its result. Every status check and create is a real request to the emulator, which counts them (its clock is the virtual one).`,
     `- Assumed, not measured: ${JOB_OVERHEAD_MS / SECOND} s of a hosted runner's job set-up and tear-down per job, ${REQUEST_MS} ms per request from the runner. GitHub requests are counted from what each path does: a waiting round reads its thread, writes its working note and its result and removes the note (4); a round that does not wait reads its thread, writes its note and adds the label (3); a sweep reads one page per 100 labelled issues, ${GITHUB_PER_CHECK} request per issue it checks and ${GITHUB_PER_FINISH} per result (comment, note removed, label removed). Billed minutes round each job up to a whole minute, as GitHub does. GitHub's own delay in starting a scheduled run (often minutes at busy times) comes on top of the sweep's notice and is not in the table.`,
     `- An idle sweep every 10 minutes still runs 144 jobs a day: ${144 * billed(JOB_OVERHEAD_MS + REQUEST_MS)} billed minutes a day in a private repository (public repositories are not billed).`,
   ].join('\n');
