@@ -6,6 +6,7 @@ import type { RoundKind } from '../../steps/round.js';
 export const docsFollowKind: RoundKind = {
   name: 'docs follow code',
   pick: ({ asked }) =>
+    // Stryker disable next-line ConditionalExpression: the label kind runs the same round (threadRound) for what this one leaves, so which of the two picks it is not seen
     (asked.kind === 'create' || asked.kind === 'follow-up') &&
     asked.ask.source !== 'digest' &&
     asked.ask.pullRequest
