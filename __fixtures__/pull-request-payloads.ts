@@ -34,3 +34,32 @@ export function openedPayload(): Record<string, unknown> {
 export function pullRequestOf(payload: Record<string, unknown>): PullRequest {
   return payload.pull_request as PullRequest;
 }
+
+/** `pull_request` `labeled` (an open pull request), as GitHub's example: its head commit is `head`. */
+export function labeledPayload(head: string): Record<string, unknown> {
+  return realPayload('pull_request', 'labeled', { 'pull_request.head.sha': head });
+}
+
+/** `pull_request` `synchronize`: a push moved the head from `before` to `after`. */
+export function synchronizePayload(before: string, after: string): Record<string, unknown> {
+  return realPayload('pull_request', 'synchronize', {
+    before,
+    after,
+    'pull_request.head.sha': after,
+  });
+}
+
+/** `pull_request` `closed` and merged (mergedPayload), its head commit `head`. */
+export function mergedAtHeadPayload(head: string): Record<string, unknown> {
+  const closedAt = pullRequestOf(realPayload('pull_request', 'closed')).closed_at as string;
+  return realPayload('pull_request', 'closed', {
+    'pull_request.merged': true,
+    'pull_request.merged_at': closedAt,
+    'pull_request.head.sha': head,
+  });
+}
+
+/** `pull_request` `closed` without merging (closedUnmergedPayload), its head commit `head`. */
+export function closedAtHeadPayload(head: string): Record<string, unknown> {
+  return realPayload('pull_request', 'closed', { 'pull_request.head.sha': head });
+}

@@ -51,6 +51,9 @@ interface EditableFields {
   'pull_request.html_url': string;
   'pull_request.merged': boolean;
   'pull_request.merged_at': string | null;
+  'pull_request.head.sha': string;
+  before: string;
+  after: string;
 }
 
 export type PayloadEdits = Partial<EditableFields>;

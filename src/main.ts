@@ -19,6 +19,7 @@ import { sweepKind } from './kinds/sweep/index.js';
 import { digestKind } from './kinds/digest/index.js';
 import { automationKind } from './kinds/automation/index.js';
 import { commentKind } from './kinds/comment/index.js';
+import { pullRequestKind } from './kinds/pull-request/index.js';
 import { docsFollowKind } from './kinds/docs-follow/index.js';
 import { labelKind } from './kinds/label/index.js';
 
@@ -31,6 +32,7 @@ const KINDS: readonly RoundKind[] = [
   digestKind,
   automationKind,
   commentKind,
+  pullRequestKind,
   docsFollowKind,
   labelKind,
 ];
@@ -41,6 +43,7 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
   const input = (name: string) => readInput(name, env);
   const log = new RunnerLog(input('api-key'), runtime.toolkit); // masks the key before anything is printed
   log.addSecret(input('github-token'));
+  log.addSecret(input('docs-token'), { mask: true });
   const startedAt = clock.now();
   const report = new RunReport(log, env, clock, startedAt, runtime.random);
   const cancellation = listenForCancellation(runtime.process);

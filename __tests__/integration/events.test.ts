@@ -91,6 +91,9 @@ describe('issues and pull requests: the item is the prompt, the comment goes on 
     // edited: the label's name.
     const event = realEvent('pull_request', 'labeled', { 'label.name': 'agent docs' });
     const pull = event.payload.pull_request as Item;
+    // An open pull request's label starts its docs job, which reads its head and files.
+    const head = (event.payload.pull_request as { head: { sha: string } }).head.sha;
+    fake.addPullRequest(REPO, { number: pull.number, headSha: head, files: [] });
     fake.addIssue(REPO, {
       number: pull.number,
       isPullRequest: true,

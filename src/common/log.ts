@@ -41,10 +41,13 @@ export class RunnerLog implements Printer {
 
   /**
    * One more secret to keep out of everything (the GitHub token); the redactor skips an empty one.
+   * `mask`: the runner masks it in the log too, as the key (a docs token the runner may not know
+   * of).
    */
-  addSecret(secret: string): void {
+  addSecret(secret: string, { mask = false }: { mask?: boolean } = {}): void {
     this.secrets.push(secret);
     this.redactor = createRedactor(this.secrets);
+    if (mask && secret) this.print((core) => core.setSecret(secret));
   }
 
   info(message: string): void {

@@ -12,6 +12,8 @@ export const MARKER_PREFIX = '<!-- agent-job-action';
  * when the round names its job but what it had to send never reached it (a follow-up that
  * failed), so that a re-run sends it instead of only checking on the job. `until=` (a digest's
  * round) where its window of merged pull requests ended, so that the next digest starts there.
+ * `head=` (a pull request's docs job) the head commit the job has seen, so that the next push
+ * sends what changed since; `docs-pr=` (`owner:repo:number`) the docs pull request the job opened.
  */
 export interface Marker {
   readonly round?: string;
@@ -22,12 +24,19 @@ export interface Marker {
   readonly sent?: boolean;
   /** A digest's round: the end of its window, `2026-11-25T19:05:06Z` (UTC, whole seconds). */
   readonly until?: string;
+  /** A pull request's docs job: the head commit (40 hex digits) the job has seen. */
+  readonly head?: string;
+  /** A pull request's docs job: its docs pull request, `owner:repo:number`. */
+  readonly docsPr?: string;
 }
 
 // Each field ends in one space, as every version of the action has written it.
-const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,6})-->/;
+const MARKER_PATTERN = /<!-- agent-job-action ((?:[a-z-]{1,10}=[A-Za-z0-9_.:~-]{1,256} ){1,8})-->/;
 const ROUND_RULE = /^[A-Za-z0-9_.-]{1,120}$/;
 const UNTIL_RULE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+const HEAD_RULE = /^[0-9a-f]{40}$/;
+/** GitHub's owner (letters, digits, `-`) and repository (and `_` `.`) names, and a number. */
+const DOCS_PR_RULE = /^[A-Za-z0-9-]{1,39}:[A-Za-z0-9_.-]{1,100}:[1-9]\d{0,9}$/;
 
 /** The marker as the last line of a comment body. */
 export function marker(m: Marker): string {
@@ -38,6 +47,8 @@ export function marker(m: Marker): string {
     `status=${m.status.replace(/[^a-z-]/g, '').slice(0, 20) || 'unknown'}`,
     `kind=${m.kind}`,
     m.until !== undefined && UNTIL_RULE.test(m.until) ? `until=${m.until}` : '',
+    m.head !== undefined && HEAD_RULE.test(m.head) ? `head=${m.head}` : '',
+    m.docsPr !== undefined && DOCS_PR_RULE.test(m.docsPr) ? `docs-pr=${m.docsPr}` : '',
     jobId && m.sent === false ? 'sent=no' : '',
   ];
   return `${MARKER_PREFIX} ${fields.filter(Boolean).join(' ')} -->`;
@@ -57,6 +68,8 @@ export function readMarker(body: string): Marker | undefined {
   if (round !== undefined && !ROUND_RULE.test(round)) return undefined;
   // A window end that is not one is left out: the marker still names its round and job.
   const until = fields.get('until');
+  const head = fields.get('head');
+  const docsPr = fields.get('docs-pr');
   return {
     round,
     jobId: jobId === '-' ? undefined : jobId,
@@ -64,6 +77,8 @@ export function readMarker(body: string): Marker | undefined {
     kind: fields.get('kind') === 'working' ? 'working' : 'result',
     ...(fields.get('sent') === 'no' && { sent: false }),
     ...(until !== undefined && UNTIL_RULE.test(until) && { until }),
+    ...(head !== undefined && HEAD_RULE.test(head) && { head }),
+    ...(docsPr !== undefined && DOCS_PR_RULE.test(docsPr) && { docsPr }),
   };
 }
 

@@ -85,6 +85,49 @@ export interface PullRequestReader {
   listFiles(cap: number, options: { patches: boolean }): Promise<ChangedFile[]>;
 }
 
+/**
+ * What a pull request's docs job reads of its history: the compare of two commits, and who approved
+ * it.
+ */
+export interface PullRequestHistory {
+  /**
+   * `GET …/compare/{base}...{head}` in the pull request's repository: how `head` stands to `base`,
+   * and the files changed between them (GitHub lists at most 300); `missing` when GitHub knows no
+   * such commit (404: a force-push may have dropped it).
+   */
+  compare(base: string, head: string, options: { patches: boolean }): Promise<Comparison>;
+  /** Who approved it (`GET …/pulls/{n}/reviews`, every page): people only, never a bot. */
+  approvers(): Promise<string[]>;
+}
+
+/** Two commits compared: `ahead` when `head` follows `base` on one line. */
+interface Comparison {
+  readonly status: 'ahead' | 'identical' | 'behind' | 'diverged' | 'missing';
+  readonly files: readonly ChangedFile[];
+}
+
+type FileEntry = {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  previous_filename?: string;
+  patch?: string;
+};
+
+function changedFile(entry: FileEntry, patches: boolean): ChangedFile {
+  return {
+    filename: entry.filename,
+    status: entry.status,
+    additions: entry.additions,
+    deletions: entry.deletions,
+    ...(entry.previous_filename !== undefined && { previousFilename: entry.previous_filename }),
+    ...(patches && entry.patch !== undefined && { patch: entry.patch }),
+  };
+}
+
+const COMPARE_STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
+
 export async function openPullRequest(
   target: ThreadTarget,
   retry: GitHubRetryDeps,
@@ -113,22 +156,53 @@ export async function openPullRequest(
             page,
           });
           for (const entry of response.data.slice(0, cap - files.length)) {
-            files.push({
-              filename: entry.filename,
-              status: entry.status,
-              additions: entry.additions,
-              deletions: entry.deletions,
-              ...(entry.previous_filename !== undefined && {
-                previousFilename: entry.previous_filename,
-              }),
-              ...(patches && entry.patch !== undefined && { patch: entry.patch }),
-            });
+            files.push(changedFile(entry, patches));
           }
           // Stryker disable next-line StringLiteral: any text without rel="next" is no next page, as '' is
           const hasNext = /\brel="next"/.test(response.headers.link ?? '');
           if (!hasNext || response.data.length === 0) break;
         }
         return files;
+      }),
+  };
+}
+
+export async function openPullRequestHistory(
+  target: ThreadTarget,
+  retry: GitHubRetryDeps,
+): Promise<PullRequestHistory> {
+  const octokit = await octokitFor(target, retry);
+  const where = () => ({ owner: target.owner, repo: target.repo, pull_number: target.number });
+  return {
+    compare: (base, head, { patches }) =>
+      call(async () => {
+        try {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner: target.owner,
+            repo: target.repo,
+            basehead: `${base}...${head}`,
+          });
+          const status = COMPARE_STATUSES.has(data.status)
+            ? (data.status as Comparison['status'])
+            : 'diverged';
+          return { status, files: (data.files ?? []).map((f) => changedFile(f, patches)) };
+        } catch (error) {
+          if ((error as { status?: unknown }).status === 404)
+            return { status: 'missing', files: [] };
+          throw error;
+        }
+      }),
+    approvers: () =>
+      call(async () => {
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+          ...where(),
+          per_page: 100,
+        });
+        const logins = reviews
+          .filter((r) => r.state === 'APPROVED' && r.user?.type === 'User')
+          .map((r) => r.user?.login ?? '')
+          .filter((login) => login !== '' && !login.endsWith('[bot]'));
+        return [...new Set(logins)];
       }),
   };
 }

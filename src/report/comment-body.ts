@@ -37,6 +37,8 @@ export function workingBody(view: RoundView, facts?: string): string {
       kind: 'working',
       sent: view.sent,
       until: view.until,
+      head: view.head,
+      docsPr: view.docsPr,
     }),
   ]);
 }
@@ -63,6 +65,8 @@ export function resultBody(view: RoundView, end: RoundEnd): string {
       kind: 'result',
       sent: view.sent,
       until: view.until,
+      head: view.head,
+      docsPr: view.docsPr,
     }),
   ]);
 }

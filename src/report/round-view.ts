@@ -38,6 +38,12 @@ export interface RoundView {
   readonly documentsPullRequest?: boolean;
   /** A digest's round: where its window ended, for the marker (`2026-11-25T19:05:06Z`). */
   readonly until?: string;
+  /**
+   * A pull request's docs job: the head commit its job has seen, and its docs pull request
+   * (`owner:repo:number`), for the marker.
+   */
+  readonly head?: string;
+  readonly docsPr?: string;
   /** A digest's round: the pull requests it covered, as Markdown (already escaped and capped). */
   readonly covered?: string;
   /**

@@ -36,7 +36,9 @@ import { projectTag, roundFactsComment } from './round-facts.js';
  * sources). Given with the plan (RunReport.planned).
  */
 export interface KindReport {
-  view(redact: Redactor): Partial<Pick<RoundView, 'until' | 'covered'>> | undefined;
+  view(
+    redact: Redactor,
+  ): Partial<Pick<RoundView, 'until' | 'covered' | 'head' | 'docsPr'>> | undefined;
   ended(state: RunState, options: ThreadReportOptions): Promise<void>;
 }
 

@@ -83,7 +83,7 @@ function fenced(text: string, info: 'text' | 'diff'): string {
 }
 
 /** One line of untrusted text: control characters (line breaks included) shown as escapes. */
-function oneLineText(text: string): string {
+export function oneLineText(text: string): string {
   return text.replace(
     /\p{Cc}/gu,
     // Control characters all lie below U+00A0: one UTF-16 unit each.
@@ -97,6 +97,8 @@ const plural = (n: number, word: string): string => `${count(n)} ${word}${n === 
 export interface ContextOptions {
   /** Characters of diff at most; 0 leaves the diff out. */
   readonly diffBudget: number;
+  /** The pull request is still open: its base is where it is to be merged. */
+  readonly open?: boolean;
 }
 
 /**
@@ -108,21 +110,27 @@ export function pullRequestContext(
   listing: FileListing,
   options: ContextOptions,
 ): string {
-  const diff = packDiff(listing.files, options.diffBudget);
-  const sections = [
+  return [
     `## Pull request #${pr.number}`,
     [
       `- URL: ${oneLineText(pr.url)}`,
-      `- Merged into the branch: ${oneLineText(pr.baseRef)}`,
+      `- ${options.open ? 'To be merged into' : 'Merged into'} the branch: ${oneLineText(pr.baseRef)}`,
       `- Changed: ${plural(listing.total, 'file')}, +${count(pr.additions)} −${count(pr.deletions)} lines`,
     ].join('\n'),
     'Title and description, as its author wrote them:',
     fenced([oneLineText(pr.title.trim()), pr.body.trim()].filter(Boolean).join('\n\n'), 'text'),
-    `## Changed files`,
-    fileList(listing, diff.notes, options.diffBudget > 0),
-  ];
-  if (options.diffBudget > 0) {
-    sections.push('## Diff', diffIntro(diff, options.diffBudget));
+    changesContext(listing, options.diffBudget),
+  ].join('\n\n');
+}
+
+/**
+ * The changed files, and as much of their diff as the budget allows: a pull request's, or a push's.
+ */
+export function changesContext(listing: FileListing, diffBudget: number): string {
+  const diff = packDiff(listing.files, diffBudget);
+  const sections = [`## Changed files`, fileList(listing, diff.notes, diffBudget > 0)];
+  if (diffBudget > 0) {
+    sections.push('## Diff', diffIntro(diff, diffBudget));
     if (diff.text) sections.push(fenced(diff.text, 'diff'));
   } else {
     sections.push(

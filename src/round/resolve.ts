@@ -28,9 +28,12 @@ export type StatusLookup = (jobId: string) => Promise<string | undefined>;
 
 /**
  * What a round can be asked: anything but nothing to do or a sweep, which end the run before a
- * round, or a digest.
+ * round, or a digest, or a pull request's docs job.
  */
-export type ResolvableMode = Exclude<RoundMode, { kind: 'skip' | 'digest' | 'sweep' }>;
+export type ResolvableMode = Exclude<
+  RoundMode,
+  { kind: 'skip' | 'digest' | 'sweep' | 'pull-request' }
+>;
 
 /**
  * Decides the round from the thread. An instruction comment is claimed first (👀): a first

@@ -6,6 +6,7 @@ import { readAutomationId } from './automation-id.js';
 import { readConversation } from './conversation.js';
 import { readDigestAsked } from './merged-since.js';
 import { askedOf, readPrompt } from './prompt-input.js';
+import { pullRequestAsked, readCheckName, readDocsToken, readPullEvent } from './pull-event.js';
 import type { RoundMode, InputContext, InputReader, Settings, ThreadSettings } from './types.js';
 import type { Conversation } from './conversation.js';
 import {
@@ -75,18 +76,27 @@ export function readSettings(
         })
       : undefined;
   const includeIssueContext = boolean(input, 'include-issue-context', false, redact);
+  const docsToken = readDocsToken(input);
+  const pullEvent = readPullEvent(context.event);
+  const promptAsked = (): RoundMode => {
+    const given = readPrompt(input, context, jobId, conversation, redact);
+    return (
+      pullRequestAsked(given, pullEvent, { jobId, comment: thread.comment, docsToken }) ??
+      askedOf(given, {
+        event: context.event,
+        jobId,
+        conversation,
+        includeIssueContext,
+        issueNumberText: input('issue-number'),
+      })
+    );
+  };
   const asked: RoundMode = sweep
     ? { kind: 'sweep' }
     : automationId !== undefined
       ? automationAsked(automationId, conversation)
       : (readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
-        askedOf(readPrompt(input, context, jobId, conversation, redact), {
-          event: context.event,
-          jobId,
-          conversation,
-          includeIssueContext,
-          issueNumberText: input('issue-number'),
-        }));
+        promptAsked());
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
@@ -102,6 +112,9 @@ export function readSettings(
     issue,
     includeIssueContext,
     conversation,
+    docsToken,
+    checkName: readCheckName(input),
+    pullEvent,
   };
 }
 

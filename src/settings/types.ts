@@ -59,6 +59,25 @@ export interface Settings {
    * diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out.
    */
   readonly diffBudget: number;
+  /**
+   * docs-token: writes to the documentation repository (its docs pull requests); '' never touches
+   * it.
+   */
+  readonly docsToken: string;
+  /** check-name: the check run on a pull request's head commit; '' for none. */
+  readonly checkName: string;
+  /** A `pull_request` / `pull_request_target` event's pull request, as its docs job follows it. */
+  readonly pullEvent?: PullEvent;
+}
+
+/** What happened to the pull request of the event, for the docs PR that travels with it. */
+export interface PullEvent {
+  readonly action: 'labeled' | 'synchronize' | 'closed' | 'merged' | 'other';
+  readonly pr: PullRequestInfo;
+  /** head.sha: 40 hex digits, lower case. */
+  readonly head: string;
+  /** Who opened it, unless a bot: asked to review its docs pull request. */
+  readonly author?: string;
 }
 
 /**
@@ -81,6 +100,11 @@ export type RoundMode =
    * notice, no request.
    */
   | { readonly kind: 'skip'; readonly reason: string }
+  /**
+   * A pull request's docs job: started by a label, followed on each push, let go when it closes
+   * unmerged.
+   */
+  | { readonly kind: 'pull-request'; readonly event: PullEvent }
   /**
    * merged-since: a digest of the pull requests merged since then; the job is the thread's to
    * choose.

@@ -44,7 +44,8 @@ function planOf(s: Settings): JobPlan {
     asked.kind === 'check-thread' ||
     asked.kind === 'digest' ||
     asked.kind === 'automation' ||
-    asked.kind === 'sweep'
+    asked.kind === 'sweep' ||
+    asked.kind === 'pull-request'
   )
     throw new Error(`no job: ${asked.kind}`);
   return asked;

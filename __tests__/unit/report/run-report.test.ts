@@ -87,6 +87,8 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     triggerPhrase: '/agent',
     answersFailures: true,
     diffBudget: 0,
+    docsToken: '',
+    checkName: '',
     ...overrides,
   };
 }

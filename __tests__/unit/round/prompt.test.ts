@@ -48,7 +48,8 @@ function compose(s: Settings, deps: PromptDeps): Promise<string> {
     asked.kind === 'check-thread' ||
     asked.kind === 'digest' ||
     asked.kind === 'automation' ||
-    asked.kind === 'sweep'
+    asked.kind === 'sweep' ||
+    asked.kind === 'pull-request'
   )
     throw new Error(asked.kind);
   return composePrompt(asked, s, deps);
@@ -76,12 +77,20 @@ describe('which runs document a merged pull request', () => {
     },
   );
 
-  test('closed without merging, no prompt: skipped, and the reason names the pull request', () => {
-    const s = settings({}, { name: 'pull_request', payload: closedUnmergedPayload() });
+  test('closed without merging, no prompt, nothing to write (comment: false, no docs-token): skipped, and the reason names the pull request', () => {
+    const s = settings(
+      { comment: 'false' },
+      { name: 'pull_request', payload: closedUnmergedPayload() },
+    );
     expect(s.asked).toEqual({
       kind: 'skip',
       reason: 'pull request #2 was closed without being merged',
     });
+  });
+
+  test('closed without merging with comments on: its docs job lets the docs pull request go', () => {
+    const s = settings({}, { name: 'pull_request', payload: closedUnmergedPayload() });
+    expect(s.asked).toMatchObject({ kind: 'pull-request', event: { action: 'closed' } });
   });
 
   test('a given prompt on a merged pull request is sent as it is, without context by default', () => {

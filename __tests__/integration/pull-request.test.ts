@@ -1,0 +1,313 @@
+// The docs PR travels with the code PR (docs/usage.md): a label on an open pull request starts its
+// docs job, each push follows it up with what changed since the head the job has seen, a check run
+// on the head shows the job, a close without merging lets the docs pull request go, a merge defers
+// to the job and asks for reviews. In-process (helpers.ts), against the job emulator and the GitHub
+// fake, with GitHub's own `pull_request` payloads (@octokit/webhooks-examples), the head edited.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import {
+  closedAtHeadPayload,
+  labeledPayload,
+  mergedAtHeadPayload,
+  synchronizePayload,
+} from '../../__fixtures__/pull-request-payloads.js';
+import {
+  closeEmulators,
+  closeGitHubFakes,
+  emulator,
+  expectSuccess,
+  githubFake,
+  MESSAGE_PATH,
+  CREATE_PATH,
+  noticeLines,
+  REPO,
+  runWithGitHub,
+  warningLines,
+} from './helpers.js';
+import type { ActionResult, Emulator, GitHubFake } from './helpers.js';
+
+afterEach(closeEmulators);
+afterEach(closeGitHubFakes);
+
+const sha = (n: number): string => createHash('sha1').update(`commit ${n}`).digest('hex');
+const [BASE, C1, C2, C3] = [sha(1), sha(2), sha(3), sha(4)];
+const NUMBER = 2; // the pull request of GitHub's examples
+const DOCS = 'acme/handbook';
+const DOCS_PR = `https://github.com/${DOCS}/pull/12`;
+const DOCS_TOKEN = 'ghs_handbook00000000000000000000000000000';
+const INPUTS = { 'check-name': 'Docs' };
+const patch = (line: string) => `@@ -1 +1 @@\n-old\n+${line}`;
+
+/** The code pull request at C1 on BASE, with one changed file. */
+function seedPull(fake: GitHubFake): void {
+  fake.addCommits(REPO, [
+    { sha: BASE },
+    { sha: C1, parent: BASE, files: [{ filename: 'src/retry.ts', patch: patch('retries: 3') }] },
+  ]);
+  fake.addPullRequest(REPO, {
+    number: NUMBER,
+    login: 'Codertocat',
+    headSha: C1,
+    baseSha: BASE,
+    files: [{ filename: 'src/retry.ts', patch: patch('retries: 3') }],
+  });
+}
+
+let runId = 5000;
+
+/** The event, in a workflow run of its own (each event starts one). */
+function pullEvent(payload: Record<string, unknown>) {
+  runId += 1;
+  return { event: { name: 'pull_request', payload }, env: { GITHUB_RUN_ID: String(runId) } };
+}
+
+async function labelRound(emu: Emulator, fake: GitHubFake): Promise<ActionResult> {
+  emu.scriptNextJob({
+    activeForMs: 50,
+    prLink: DOCS_PR,
+    followUps: [{ activeForMs: 50, prLink: DOCS_PR }],
+  });
+  return runWithGitHub(emu, fake, INPUTS, pullEvent(labeledPayload(C1)));
+}
+
+const markers = (fake: GitHubFake): string[] =>
+  fake
+    .comments(REPO, NUMBER)
+    .map((c) => /<!-- agent-job-action [^>]*-->/.exec(c.body)?.[0] ?? '')
+    .filter(Boolean);
+
+describe('a label on an open pull request', () => {
+  test('starts a job for the change as it stands, not merged yet; the marker records the head; the check ends in success', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+
+    const result = await labelRound(emu, fake);
+
+    expectSuccess(result);
+    const [jobId = ''] = emu.jobIds();
+    const [prompt = ''] = emu.prompts(jobId);
+    expect(prompt).toMatch(
+      /^A pull request in the code repository is still under review: it is not merged yet/,
+    );
+    expect(prompt).toContain('- To be merged into the branch: master');
+    expect(prompt).toContain('+retries: 3');
+    expect(markers(fake).at(-1)).toContain(`head=${C1}`);
+    expect(markers(fake).at(-1)).toContain('docs-pr=acme:handbook:12');
+    expect(fake.checkRuns(REPO, C1)).toEqual([
+      expect.objectContaining({ name: 'Docs', status: 'completed', conclusion: 'success' }),
+    ]);
+    expect(fake.checkRuns(REPO, C1)[0]?.output.summary).toContain(DOCS_PR);
+  });
+
+  test('without checks: write (403): one notice, no check, the round unaffected', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    fake.denyChecks(REPO);
+
+    const result = await labelRound(emu, fake);
+
+    expectSuccess(result);
+    expect(result.outputs['pr-link']).toBe(DOCS_PR);
+    expect(noticeLines(result).filter((l) => /No check run/.test(l))).toHaveLength(1);
+    expect(warningLines(result)).toEqual([]);
+    expect(fake.checkRuns(REPO)).toEqual([]);
+  });
+
+  test('check-name empty: no check run at all', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    emu.scriptNextJob({ activeForMs: 50, prLink: DOCS_PR });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { 'check-name': '' },
+      pullEvent(labeledPayload(C1)),
+    );
+
+    expectSuccess(result);
+    expect(fake.count('POST', /\/check-runs$/)).toBe(0);
+  });
+});
+
+describe('each push follows', () => {
+  test('two pushes: each sends what changed since the recorded head, and the head moves on', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    const [jobId = ''] = emu.jobIds();
+    fake.addCommits(REPO, [
+      { sha: C2, parent: C1, files: [{ filename: 'src/backoff.ts', patch: patch('jitter') }] },
+      { sha: C3, parent: C2, files: [{ filename: 'src/timeout.ts', patch: patch('30s') }] },
+    ]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    const first = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+    fake.setPullHead(REPO, NUMBER, C3);
+    const second = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C2, C3)));
+
+    expectSuccess(first);
+    expectSuccess(second);
+    expect(emu.jobIds()).toEqual([jobId]);
+    const [, push1 = '', push2 = ''] = emu.prompts(jobId);
+    expect(push1).toMatch(/^New commits were pushed to pull request #2 since you last saw it/);
+    expect(push1).toContain('+jitter');
+    expect(push1).not.toContain('retries: 3');
+    expect(push2).toContain('+30s');
+    expect(push2).not.toContain('jitter');
+    expect(markers(fake).at(-1)).toContain(`head=${C3}`);
+    expect(fake.checkRuns(REPO, C3)).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+  });
+
+  test('a force-push that dropped the recorded head sends the whole change again, and says so', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    const [jobId = ''] = emu.jobIds();
+    // C2 starts from BASE: C1 is no longer on the branch.
+    fake.addCommits(REPO, [
+      { sha: C2, parent: BASE, files: [{ filename: 'src/retry.ts', patch: patch('retries: 5') }] },
+    ]);
+    fake.addPullRequest(REPO, {
+      number: NUMBER,
+      login: 'Codertocat',
+      headSha: C2,
+      baseSha: BASE,
+      files: [{ filename: 'src/retry.ts', patch: patch('retries: 5') }],
+    });
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+
+    expectSuccess(result);
+    const [, again = ''] = emu.prompts(jobId);
+    expect(again).toMatch(/^Pull request #2 was force-pushed/);
+    expect(again).toContain('+retries: 5');
+    expect(result.stdout).toMatch(/a force-push\): sending the whole change again/);
+  });
+
+  test('a push that changes no file sends nothing; the new head’s check shows the round as it stands', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    fake.addCommits(REPO, [{ sha: C2, parent: C1 }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+    const sent = emu.requests.length;
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+
+    expectSuccess(result);
+    expect(emu.requests.length).toBe(sent);
+    expect(emu.count('POST', MESSAGE_PATH)).toBe(0);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(/^Nothing sent: the push to #2 changes no file/),
+    ]);
+    expect(fake.checkRuns(REPO, C2)).toEqual([
+      expect.objectContaining({ status: 'completed', conclusion: 'success' }),
+    ]);
+  });
+
+  test('a pull request without a docs job is skipped with a notice', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(BASE, C1)));
+
+    expectSuccess(result);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(/^Nothing to do: pull request #2 has no docs job/),
+    ]);
+    expect(emu.requests).toHaveLength(0);
+  });
+});
+
+describe('closed and merged', () => {
+  test('closed unmerged: the thread says so, the docs pull request is closed with a comment; nothing to the service', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    fake.addToken(DOCS_TOKEN, { repos: [DOCS] });
+    fake.addPullRequest(DOCS, { number: 12, login: 'docs-writer[bot]' });
+    expectSuccess(await labelRound(emu, fake));
+    const sent = emu.requests.length;
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, 'docs-token': DOCS_TOKEN },
+      pullEvent(closedAtHeadPayload(C1)),
+    );
+
+    expectSuccess(result);
+    expect(emu.requests.length).toBe(sent);
+    expect(fake.comments(REPO, NUMBER).at(-1)?.body).toMatch(
+      /^### 📕 Docs pull request no longer needed/,
+    );
+    expect(fake.comments(REPO, NUMBER).at(-1)?.body).toContain('acme/handbook#12 is closed');
+    const docsComments = fake.comments(DOCS, 12).map((c) => c.body);
+    expect(docsComments.at(-1)).toContain(`https://github.com/${REPO}/pull/2`);
+    expect(fake.count('PATCH', /\/repos\/acme\/handbook\/pulls\/12$/)).toBe(1);
+    // Masked: the runner hides it; the mask command is the one line that names it.
+    const lines = result.stdout.split('\n').filter((line) => line.includes(DOCS_TOKEN));
+    expect(lines).toEqual([`::add-mask::${DOCS_TOKEN}`]);
+  });
+
+  test('merged with a docs job: no second job; reviews asked of the author and approvers, never a bot; tied back once', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    fake.addToken(DOCS_TOKEN, { repos: [DOCS] });
+    fake.addPullRequest(DOCS, { number: 12, login: 'docs-writer[bot]' });
+    fake.addReview(REPO, NUMBER, { login: 'alice', state: 'APPROVED' });
+    fake.addReview(REPO, NUMBER, { login: 'renovate[bot]', state: 'APPROVED' });
+    fake.addReview(REPO, NUMBER, { login: 'bob', state: 'CHANGES_REQUESTED' });
+    // GitHub asks only collaborators of the docs repository.
+    for (const login of ['Codertocat', 'alice', 'bob']) fake.setPermission(DOCS, login, 'write');
+    emu.scriptNextJob({ activeForMs: 50, prLink: DOCS_PR });
+    const inputs = { ...INPUTS, 'docs-token': DOCS_TOKEN };
+    expectSuccess(await runWithGitHub(emu, fake, inputs, pullEvent(labeledPayload(C1))));
+
+    const result = await runWithGitHub(emu, fake, inputs, pullEvent(mergedAtHeadPayload(C1)));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(/^No second job: pull request #2 already has its docs job/),
+    ]);
+    expect(fake.requestedReviewers(DOCS, 12)).toEqual(['Codertocat', 'alice']);
+    const tied = fake
+      .comments(DOCS, 12)
+      .filter((c) => c.body.includes('agent-job-action:asked-by'));
+    expect(tied).toHaveLength(1);
+    expect(tied[0]?.body).toContain(`https://github.com/${REPO}/pull/2`);
+  });
+
+  test('a docs-token that may not write there: one warning, the round’s result unaffected', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    fake.addToken(DOCS_TOKEN, { repos: [DOCS], canWrite: false });
+    fake.addPullRequest(DOCS, { number: 12, login: 'docs-writer[bot]' });
+    emu.scriptNextJob({ activeForMs: 50, prLink: DOCS_PR });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, 'docs-token': DOCS_TOKEN },
+      pullEvent(labeledPayload(C1)),
+    );
+
+    expectSuccess(result);
+    expect(result.outputs['pr-link']).toBe(DOCS_PR);
+    expect(warningLines(result)).toEqual([
+      expect.stringMatching(/^could not comment on the docs pull request acme\/handbook#12 \(403/),
+    ]);
+    expect(fake.checkRuns(REPO, C1)).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+  });
+});

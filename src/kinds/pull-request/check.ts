@@ -1,0 +1,98 @@
+// The check run that shows a pull request's docs job on its head commit: what it says while the
+// job runs, and how it ends for each end of the round. Pure.
+import { codeSpan, escapeMarkdown, httpsUrl, linkTarget } from '../../common/markdown.js';
+import type { CheckConclusion, CheckOutput } from '../../github/checks.js';
+import type { RoundEnd } from '../../report/round-view.js';
+
+/** How the check ends for the round's end; undefined: it stays in progress (the job goes on). */
+export function conclusionOf(end: RoundEnd): CheckConclusion | undefined {
+  switch (end) {
+    case 'pr':
+      return 'success';
+    case 'no-pr':
+      return 'neutral';
+    case 'timeout':
+      return 'timed_out';
+    case 'cancelled':
+    case 'stopped':
+      return 'cancelled';
+    case 'failed':
+    case 'archived':
+    case 'error':
+    case 'gone':
+      return 'failure';
+    default:
+      return undefined;
+  }
+}
+
+const job = (jobId: string | undefined): string => (jobId ? ` (job ${codeSpan(jobId)})` : '');
+
+/** While the job runs, with a link to the round (the workflow run). */
+export function runningOutput(
+  jobId: string | undefined,
+  roundUrl: string | undefined,
+): CheckOutput {
+  const link = httpsUrl(roundUrl);
+  return {
+    title: 'Documentation being written',
+    summary: `The agent is writing the documentation for this change${job(jobId)}. This check ends when it is done${link ? `: follow it in [the workflow run](${linkTarget(link)})` : ''}.`,
+  };
+}
+
+/** The check's last word for the round's end. */
+export function endedOutput(
+  end: RoundEnd,
+  jobId: string | undefined,
+  prLink: string | undefined,
+  failure: string | undefined,
+): CheckOutput {
+  const link = httpsUrl(prLink);
+  switch (conclusionOf(end)) {
+    case 'success':
+      return {
+        title: 'Documentation pull request ready',
+        summary: `The documentation for this change is in ${link ? escapeMarkdown(link) : 'a pull request'}${job(jobId)}.`,
+      };
+    case 'neutral':
+      return {
+        title: 'No documentation change needed',
+        summary: `The agent found nothing in the documentation to change for this change${job(jobId)}.`,
+      };
+    case 'timed_out':
+      return {
+        title: 'Stopped waiting for the documentation',
+        summary: `The job goes on at the service${job(jobId)}; the next push, or a comment with the trigger phrase, checks on it again.`,
+      };
+    case 'cancelled':
+      return {
+        title: 'The run was cancelled',
+        summary: `The job goes on at the service${job(jobId)}; the next push checks on it again.`,
+      };
+    default:
+      return {
+        title: 'The documentation could not be written',
+        summary: `${failure ? escapeMarkdown(failure) : `The job ended as ${escapeMarkdown(end)}`}${job(jobId)}. Push again, or add the label again, to try again.`,
+      };
+  }
+}
+
+/**
+ * The round's state as the thread last recorded it, for the check on a head whose push changed
+ * nothing: undefined while the job runs (the check is in progress), else its end.
+ */
+export function recordedEnd(status: string, docsPr: string | undefined): RoundEnd | undefined {
+  switch (status) {
+    case 'completed':
+      return docsPr ? 'pr' : 'no-pr';
+    case 'failed':
+    case 'archived':
+    case 'timeout':
+      return status;
+    case 'active':
+    case 'running':
+      return undefined;
+    default:
+      return undefined;
+  }
+}

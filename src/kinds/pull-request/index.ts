@@ -1,0 +1,281 @@
+// A pull request's docs job: the docs PR travels with the code PR. A label on an open pull request
+// starts a job for the change as it stands; each push sends what changed since the head the job
+// has seen (recorded in the round's marker); a check run on the head shows the job; a close without
+// merging lets its docs pull request go; a merge defers to the job (no second one) and asks for
+// reviews of its docs pull request.
+import { InputError } from '../../common/errors.js';
+import { repositoryOf } from '../../github/client.js';
+import { docsPullField, docsPullOf, docsPullOfField } from '../../github/docs-pull.js';
+import { openPullRequest, openPullRequestHistory } from '../../github/pull-request.js';
+import { readOrStop, stopBeforeSending } from '../../github/retry.js';
+import { openThread } from '../../github/thread.js';
+import { statusAtService } from '../../job/at-service.js';
+import type { KindReport } from '../../report/run-report.js';
+import type { ThreadReport } from '../../report/thread-report.js';
+import { FILE_CAP, type FileListing } from '../../round/docs-prompt.js';
+import type { JobPlan, RoundPlan, RoundDescription } from '../../round/plan.js';
+import { composePrompt } from '../../round/prompt.js';
+import { resolveRound, type ResolvableMode } from '../../round/resolve.js';
+import type { JobInput, PullEvent, RoundMode } from '../../settings/types.js';
+import { carryJob, carryPlan } from '../../steps/carry-job.js';
+import type { Round, RoundKind } from '../../steps/round.js';
+import { endedOutput, recordedEnd, runningOutput, conclusionOf } from './check.js';
+import { askReviews, closeDocsPull, tieBack } from './docs.js';
+import { HeadCheck } from './head-check.js';
+import { hasNote, letGoBody, noteMarker } from './notes.js';
+import { openPullPrompt, pushPrompt, type Push } from './prompt.js';
+import { pullJobOf, type PullJob } from './thread-job.js';
+
+type Merged = Extract<RoundMode, { kind: 'create' }>;
+
+export const pullRequestKind: RoundKind = {
+  name: 'a pull request’s docs job',
+  pick: ({ asked, pullEvent }) => {
+    if (asked.kind === 'pull-request') {
+      const { event } = asked;
+      if (event.action === 'labeled') return (round) => labeled(round, event);
+      if (event.action === 'synchronize') return (round) => pushed(round, event);
+      return (round) => closedUnmerged(round, event);
+    }
+    const merged =
+      asked.kind === 'create' &&
+      asked.ask.source === 'pull-request' &&
+      pullEvent?.action === 'merged';
+    return merged ? (round) => mergedRound(round, asked, pullEvent) : undefined;
+  },
+};
+
+/**
+ * The ask of a pull request's docs job: the pull request is the prompt (no change needed: no pull
+ * request).
+ */
+function askOf(event: PullEvent): JobInput {
+  return { source: 'pull-request', pullRequest: { number: event.pr.number, fromEvent: event.pr } };
+}
+
+/** A label on an open pull request: a job for the change as it stands. */
+async function labeled(round: Round, event: PullEvent): Promise<void> {
+  const issue = await round.report.openThread(round.settings, round.cancellation);
+  const asked: Exclude<ResolvableMode, { kind: 'automation' }> = {
+    kind: 'create',
+    ask: askOf(event),
+  };
+  await carryPull(round, await resolved(round, asked, issue), event, async () => {
+    const reader = await codeReader(round, event.pr.number);
+    const files = await readOrStop(
+      () => reader.listFiles(FILE_CAP, { patches: round.settings.diffBudget > 0 }),
+      round.signal,
+      (error) =>
+        stopBeforeSending(error, `could not read the files of pull request #${event.pr.number}`),
+    );
+    const listing: FileListing = { files, total: Math.max(event.pr.changedFiles, files.length) };
+    round.log.info(
+      `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${files.length.toLocaleString('en-US')} changed files`,
+    );
+    return openPullPrompt(event.pr, listing, round.settings.diffBudget);
+  });
+}
+
+/** A push: what changed since the head the thread's job has seen, as a follow-up to it. */
+async function pushed(round: Round, event: PullEvent): Promise<void> {
+  const issue = await round.report.openThread(round.settings, round.cancellation);
+  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  if (!issue || !job) {
+    return round.log.notice(
+      `Nothing to do: pull request #${event.pr.number} has no docs job of this action${issue ? '' : ' that this run can read (comment: false)'}; add the label to start one.`,
+    );
+  }
+  await followPush(round, issue, job, event);
+}
+
+/**
+ * Sends `job` the push that brought the pull request to `event.head`, or shows the round's state
+ * when it changed nothing.
+ */
+async function followPush(
+  round: Round,
+  issue: ThreadReport,
+  job: PullJob,
+  event: PullEvent,
+): Promise<void> {
+  const { settings, log } = round;
+  const number = event.pr.number;
+  const patches = settings.diffBudget > 0;
+  const read = <T>(what: string, call: () => Promise<T>) =>
+    readOrStop(call, round.signal, (error) =>
+      stopBeforeSending(error, `could not read ${what} of pull request #${number}`),
+    );
+  let push: Push = { from: job.head, to: event.head, whole: job.head ? undefined : 'no-record' };
+  let files = undefined as FileListing['files'] | undefined;
+  if (job.head) {
+    const history = await codeHistory(round, number);
+    const head = job.head;
+    const compared = await read('the commits', () =>
+      history.compare(head, event.head, { patches }),
+    );
+    if (compared.status === 'ahead' || compared.status === 'identical') files = compared.files;
+    else push = { ...push, whole: 'force-push' };
+  }
+  if (push.whole) {
+    const reader = await codeReader(round, number);
+    files = await read('the files', () => reader.listFiles(FILE_CAP, { patches }));
+    log.info(
+      push.whole === 'force-push'
+        ? `The head job ${job.jobId} saw (${job.head?.slice(0, 7) ?? ''}) is no longer on #${number}'s branch (a force-push): sending the whole change again`
+        : `No comment of #${number} records the head job ${job.jobId} saw: sending the whole change`,
+    );
+  }
+  if (!files || (files.length === 0 && !push.whole)) {
+    log.notice(
+      `Nothing sent: the push to #${number} changes no file since job ${job.jobId} last saw it; the check on ${event.head.slice(0, 7)} shows the round as it stands.`,
+    );
+    const end = recordedEnd(job.status, job.docsPr);
+    const output = end
+      ? endedOutput(end, job.jobId, undefined, undefined)
+      : runningOutput(job.jobId, undefined);
+    return new HeadCheck(round, event.head).show(end && conclusionOf(end), output);
+  }
+  const listing: FileListing = { files, total: files.length };
+  const asked: Exclude<ResolvableMode, { kind: 'automation' }> = {
+    kind: 'follow-up',
+    jobId: job.jobId,
+    ask: askOf(event),
+  };
+  await carryPull(round, await resolved(round, asked, issue), event, async () => {
+    log.info(
+      `Sending job ${job.jobId} the push to #${number}: ${files.length.toLocaleString('en-US')} changed files${push.from && !push.whole ? ` since ${push.from.slice(0, 7)}` : ''}`,
+    );
+    return pushPrompt(event.pr, push, listing, settings.diffBudget);
+  });
+}
+
+/**
+ * Closed without merging: the thread says its docs pull request is not needed; docs-token closes
+ * it. No job, nothing to the service.
+ */
+async function closedUnmerged(round: Round, event: PullEvent): Promise<void> {
+  const { settings, log } = round;
+  const number = event.pr.number;
+  const issue = await round.report.openThread(settings, round.cancellation);
+  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  if (!job) {
+    return log.notice(`Nothing to do: pull request #${number} was closed without being merged.`);
+  }
+  const pull = docsPullOfField(job.docsPr);
+  const closed = pull ? await closeDocsPull(round, pull, number) : undefined;
+  log.notice(
+    `Pull request #${number} was closed without being merged: its docs pull request is no longer needed${closed ? ' and is closed' : ''}.`,
+  );
+  if (!settings.comment) return;
+  const thread = await openThread(codeTarget(round, number), round.github);
+  const marker = noteMarker('let-go', job.jobId);
+  if (hasNote(await thread.listComments(), marker)) return;
+  const shown = pull && `${pull.owner}/${pull.repo}#${pull.number}`;
+  await thread.createComment(
+    letGoBody(job.jobId, shown, closed === undefined ? 'left' : closed ? 'closed' : 'failed'),
+  );
+}
+
+/**
+ * Merged: a thread that has this action's job defers to it (no second job); pushes it has not
+ * seen are sent first, and its docs pull request's reviews asked. A thread without one, or a
+ * re-run of a merge's own round, is docs follow code.
+ */
+async function mergedRound(round: Round, asked: Merged, event: PullEvent): Promise<void> {
+  const { settings, log } = round;
+  const issue = await round.report.openThread(settings, round.cancellation);
+  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  if (!issue || !job || (round.rerun && (await issue.jobs.readJobs()).ownRound)) {
+    const plan = await resolved(round, asked, issue);
+    return carryPlan(round, plan, (p) => composePrompt(p, settings, round));
+  }
+  log.notice(
+    `No second job: pull request #${event.pr.number} already has its docs job ${job.jobId}, which follows the merge.`,
+  );
+  if (job.head !== undefined && job.head !== event.head) {
+    return followPush(round, issue, job, event);
+  }
+  const pull = docsPullOfField(job.docsPr);
+  if (pull) await askReviews(round, pull, event.pr.number, event.author);
+}
+
+/** The round's plan from the thread, as every kind that carries one job resolves it. */
+async function resolved(
+  round: Round,
+  asked: Exclude<ResolvableMode, { kind: 'automation' }>,
+  issue: ThreadReport | undefined,
+): Promise<Exclude<RoundPlan, { kind: 'automation' }>> {
+  // Only an automation is asked for an automation plan.
+  return resolveRound(
+    asked,
+    round.settings,
+    issue?.jobs,
+    statusAtService(round.client, round.signal),
+    (m) => round.log.info(m),
+    round.rerun,
+  ) as Promise<Exclude<RoundPlan, { kind: 'automation' }>>;
+}
+
+/**
+ * The job carried with its check: in progress on the head while it runs, ended with the round;
+ * the marker records the head the job has now seen and its docs pull request. When the round gets
+ * a docs pull request, docs-token ties it back (and on a merge asks for its reviews).
+ */
+async function carryPull(
+  round: Round,
+  plan: Exclude<RoundPlan, { kind: 'automation' }>,
+  event: PullEvent,
+  compose: () => Promise<string>,
+): Promise<void> {
+  if (plan.kind !== 'create' && plan.kind !== 'follow-up' && plan.kind !== 'watch') {
+    return carryPlan(round, plan, compose);
+  }
+  const check = new HeadCheck(round, event.head);
+  const serverUrl = round.env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const docsPull = () => docsPullOf(round.report.state.record?.prLink, serverUrl);
+  const kindReport: KindReport = {
+    view: () => {
+      const pull = docsPull();
+      return { head: event.head, ...(pull && { docsPr: docsPullField(pull) }) };
+    },
+    ended: async (state) => {
+      await check.end(state);
+      const pull = docsPull();
+      if (!pull || !state.jobId || state.end !== 'pr') return;
+      await tieBack(round, pull, event.pr.number, state.jobId);
+      if (event.action === 'merged') await askReviews(round, pull, event.pr.number, event.author);
+    },
+  };
+  const shown: JobPlan & { readonly shown: RoundDescription } = plan;
+  await carryJob(
+    round,
+    shown,
+    async () => {
+      await check.start();
+      return shown.kind === 'watch' ? '' : compose();
+    },
+    kindReport,
+  );
+}
+
+function codeTarget(round: Round, number: number) {
+  const repository = repositoryOf(round.env);
+  if (!repository || !round.settings.githubToken) {
+    throw new InputError(
+      `following pull request #${number} needs GITHUB_REPOSITORY and github-token: run in a GitHub workflow`,
+    );
+  }
+  const { log } = round;
+  return {
+    token: round.settings.githubToken,
+    ...repository,
+    number,
+    redact: log.redact,
+    warn: (message: string) => log.warning(message),
+  };
+}
+
+const codeReader = (round: Round, number: number) =>
+  openPullRequest(codeTarget(round, number), round.github);
+const codeHistory = (round: Round, number: number) =>
+  openPullRequestHistory(codeTarget(round, number), round.github);
