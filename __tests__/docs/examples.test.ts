@@ -113,12 +113,21 @@ describe('the linted files', () => {
     expect(withJobId.length).toBeGreaterThan(0);
   });
 
-  test('every example starts from `permissions: {}` and grants only issues or pull-requests write', () => {
+  test('every example starts from `permissions: {}` and grants only issues or pull-requests write (and the docs PR’s checks write and contents read)', () => {
     for (const file of examples) {
       const wf = workflow(file);
       expect({ file, permissions: wf.permissions }).toEqual({ file, permissions: {} });
       for (const job of Object.values(wf.jobs)) {
         for (const [scope, level] of Object.entries(job.permissions ?? {})) {
+          // The docs PR that travels with its code PR: its check run, and the compare of two commits.
+          if (file === 'examples/pull-request-docs.yml' && scope === 'checks') {
+            expect(level).toBe('write');
+            continue;
+          }
+          if (file === 'examples/pull-request-docs.yml' && scope === 'contents') {
+            expect(level).toBe('read');
+            continue;
+          }
           expect(['issues', 'pull-requests']).toContain(scope);
           expect(level).toBe('write');
         }
@@ -143,6 +152,8 @@ describe('the linted files', () => {
       'examples/docs-digest.yml': 'docs-digest',
       // Every sweep asks the same thing: a replaced pending one is the same as the one that runs.
       'examples/sweep.yml': 'docs-agent-sweep',
+      // A replaced pending push loses nothing: the next run sends all since the recorded head.
+      'examples/pull-request-docs.yml': 'docs-pr-${{ github.event.pull_request.number }}',
     };
     for (const file of examples) {
       const wf = workflow(file);
