@@ -11,6 +11,9 @@ import {
   mergedAtHeadPayload,
   synchronizePayload,
 } from '../../__fixtures__/pull-request-payloads.js';
+import { realEvent } from '../../__fixtures__/webhooks.js';
+import { timeline } from '../../emulator/timeline.js';
+import { systemClock, type Clock } from '../../src/common/clock.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -25,6 +28,8 @@ import {
   warningLines,
 } from './helpers.js';
 import type { ActionResult, Emulator, GitHubFake } from './helpers.js';
+
+type ScriptedJob = Parameters<Emulator['scriptNextJob']>[0];
 
 afterEach(closeEmulators);
 afterEach(closeGitHubFakes);
@@ -309,5 +314,89 @@ describe('closed and merged', () => {
       expect.stringMatching(/^could not comment on the docs pull request acme\/handbook#12 \(403/),
     ]);
     expect(fake.checkRuns(REPO, C1)).toEqual([expect.objectContaining({ conclusion: 'success' })]);
+  });
+});
+
+describe('a round that did not wait', () => {
+  /** A scheduled sweep, in a workflow run of its own. */
+  const sweepRun = () => {
+    runId += 1;
+    return { event: realEvent('workflow_dispatch'), env: { GITHUB_RUN_ID: String(runId) } };
+  };
+  const sweep = (emu: Emulator, fake: GitHubFake) =>
+    runWithGitHub(emu, fake, { sweep: 'true', timeout: '30m' }, sweepRun());
+
+  async function notWaiting(emu: Emulator, fake: GitHubFake, job: ScriptedJob): Promise<void> {
+    seedPull(fake);
+    emu.scriptNextJob(job);
+    const round = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, wait: 'false' },
+      pullEvent(labeledPayload(C1)),
+    );
+    expectSuccess(round);
+    expect(fake.checkRuns(REPO, C1)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+    expect(markers(fake).at(-1)).toContain(`head=${C1}`);
+  }
+
+  test('the sweep ends its check on the head it saw, as the round would have: success with the docs pull request', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    await notWaiting(emu, fake, timeline({ activeChecks: 0 }, 'pr', DOCS_PR));
+
+    const swept = await sweep(emu, fake);
+
+    expectSuccess(swept);
+    expect(fake.checkRuns(REPO, C1)).toEqual([
+      expect.objectContaining({ name: 'Docs', status: 'completed', conclusion: 'success' }),
+    ]);
+    expect(fake.checkRuns(REPO, C1)[0]?.output.summary).toContain(DOCS_PR);
+    // The result keeps what the next push reads: the head seen and the docs pull request.
+    expect(markers(fake).at(-1)).toContain(`head=${C1}`);
+    expect(markers(fake).at(-1)).toContain('docs-pr=acme:handbook:12');
+  });
+
+  test('a job that failed ends the check in failure; one still running past the timeout, timed_out', async () => {
+    const failing = await emulator();
+    const fake = await githubFake();
+    await notWaiting(failing, fake, timeline({ activeChecks: 0 }, 'failed'));
+    expectSuccess(await sweep(failing, fake));
+    expect(fake.checkRuns(REPO, C1)).toEqual([
+      expect.objectContaining({ status: 'completed', conclusion: 'failure' }),
+    ]);
+
+    const slow = await emulator();
+    const other = await githubFake();
+    await notWaiting(slow, other, timeline({ activeChecks: 100 }, 'pr', DOCS_PR));
+    // The sweep runs 31 minutes after the round, past its 30-minute timeout.
+    const later: Clock = { ...systemClock, wallNow: () => Date.now() + 31 * 60_000 };
+    const late = await runWithGitHub(
+      slow,
+      other,
+      { sweep: 'true', timeout: '30m' },
+      { ...sweepRun(), clock: later },
+    );
+    expectSuccess(late);
+    expect(other.checkRuns(REPO, C1)).toEqual([
+      expect.objectContaining({ status: 'completed', conclusion: 'timed_out' }),
+    ]);
+  });
+
+  test('without checks: write for the sweep: one warning, the result posted all the same', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    await notWaiting(emu, fake, timeline({ activeChecks: 0 }, 'pr', DOCS_PR));
+    fake.denyChecks(REPO);
+
+    const swept = await sweep(emu, fake);
+
+    expectSuccess(swept);
+    expect(warningLines(swept)).toEqual([
+      expect.stringMatching(
+        /^could not end the check run 'Docs' on the head of #2 .*checks: write/,
+      ),
+    ]);
+    expect(fake.comments(REPO, NUMBER).at(-1)?.body).toMatch(/Pull request ready/);
   });
 });

@@ -1,6 +1,9 @@
 import { call, octokitFor, type GitHubAccess } from './client.js';
 import type { GitHubRetryDeps } from './retry.js';
 
+/** What to add when GitHub refuses a check run. */
+export const CHECKS_GRANT = 'give the job `permissions: checks: write`';
+
 /** How a check run ends, as the docs job of a pull request uses them. */
 export type CheckConclusion = 'success' | 'neutral' | 'failure' | 'timed_out' | 'cancelled';
 
@@ -23,6 +26,8 @@ export interface CheckRuns {
    * state).
    */
   ended(headSha: string, conclusion: CheckConclusion, output: CheckOutput): Promise<void>;
+  /** The ids of this name's check runs on `headSha` that have not ended (newest of each app). */
+  inProgress(headSha: string): Promise<number[]>;
 }
 
 const SUMMARY_MAX = 65_000;
@@ -78,6 +83,17 @@ export async function openCheckRuns(
           ...link,
           output: shown(output),
         });
+      }),
+    inProgress: (headSha) =>
+      call(async () => {
+        const { data } = await octokit.rest.checks.listForRef({
+          ...where,
+          ref: headSha,
+          check_name: target.name,
+          filter: 'latest',
+          per_page: 100,
+        });
+        return data.check_runs.filter((run) => run.status !== 'completed').map((run) => run.id);
       }),
   };
 }

@@ -4,6 +4,7 @@
 // check; any other failure one warning.
 import { repositoryOf } from '../../github/client.js';
 import {
+  CHECKS_GRANT,
   openCheckRuns,
   type CheckConclusion,
   type CheckOutput,
@@ -13,9 +14,7 @@ import { GitHubCallError, githubProblem } from '../../github/retry.js';
 import { runUrlOf } from '../../github/round-id.js';
 import type { RunState } from '../../report/round-view.js';
 import type { Round } from '../../steps/round.js';
-import { conclusionOf, endedOutput, runningOutput } from './check.js';
-
-const CHECKS_GRANT = 'give the job `permissions: checks: write`';
+import { conclusionOf, endedOutput, runningOutput } from '../../report/check-run.js';
 
 export class HeadCheck {
   private runs?: Promise<CheckRuns | undefined>;

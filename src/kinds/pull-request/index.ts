@@ -19,7 +19,7 @@ import { resolveRound, type ResolvableMode } from '../../round/resolve.js';
 import type { JobInput, PullEvent, RoundMode } from '../../settings/types.js';
 import { carryJob, carryPlan } from '../../steps/carry-job.js';
 import type { Round, RoundKind } from '../../steps/round.js';
-import { endedOutput, recordedEnd, runningOutput, conclusionOf } from './check.js';
+import { endedOutput, recordedEnd, runningOutput, conclusionOf } from '../../report/check-run.js';
 import { askReviews, closeDocsPull, tieBack } from './docs.js';
 import { HeadCheck } from './head-check.js';
 import { hasNote, letGoBody, noteMarker } from './notes.js';

@@ -3,6 +3,7 @@ import type { Clock } from '../../common/clock.js';
 import { UserError } from '../../common/errors.js';
 import type { RunnerLog } from '../../common/log.js';
 import { repositoryOf, type GitHubAccess } from '../../github/client.js';
+import { docsPullField, docsPullOf } from '../../github/docs-pull.js';
 import { listLabelled, type Labelled } from '../../github/labelled.js';
 import { markedComments, type MarkedComment } from '../../github/marker.js';
 import { Permissions } from '../../github/permission.js';
@@ -29,6 +30,7 @@ import type { Settings } from '../../settings/types.js';
 import { checkJob } from './check.js';
 import { decide, needsCheck, type SweepDecision } from './decide.js';
 import { forEachBounded } from './bounded.js';
+import { endHeadCheck } from './head-check.js';
 import { sweepSummary, type SweepRow } from './summary.js';
 
 /** What a sweep needs beyond its settings. */
@@ -250,6 +252,11 @@ class Sweeper {
           };
     }
     log.info(`Sweep: #${thread.number}: posted the result of job ${jobId}`);
+    const { head } = waiting.working.marker;
+    if (head && this.settings.checkName) {
+      const check = { name: this.settings.checkName, head, end, jobId, prLink: view.prLink };
+      await endHeadCheck(this.target, this.github, check, log, thread.number);
+    }
     const trigger = waiting.facts.labelToRemove;
     if (trigger && trigger !== this.label) {
       // The result is posted: a label left behind is a warning, not a failure of the round.
@@ -291,6 +298,10 @@ class Sweeper {
     const { log, env } = this.deps;
     const { facts } = waiting;
     const redact = log.redact;
+    const { head } = waiting.working.marker;
+    const docsPull = head
+      ? docsPullOf(record?.prLink, env.GITHUB_SERVER_URL ?? 'https://github.com')
+      : undefined;
     return {
       round: waiting.working.marker.round,
       jobId: redact(jobId),
@@ -304,6 +315,9 @@ class Sweeper {
       waitedMs,
       documentsPullRequest: facts.documentsPullRequest ?? false,
       triggerPhrase: this.settings.triggerPhrase,
+      // A pull request's docs job (its note records the head): the next push reads them here.
+      head,
+      docsPr: docsPull ? docsPullField(docsPull) : waiting.working.marker.docsPr,
     };
   }
 }

@@ -13,7 +13,7 @@ import {
   endedOutput,
   recordedEnd,
   runningOutput,
-} from '../../../../src/kinds/pull-request/check.js';
+} from '../../../../src/report/check-run.js';
 import {
   askedByBody,
   hasNote,

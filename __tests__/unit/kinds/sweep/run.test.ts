@@ -947,3 +947,88 @@ describe('which note is the waiting round', () => {
     expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
   });
 });
+
+describe("a pull request's docs job that did not wait", () => {
+  const HEAD = 'c0ffee'.padEnd(40, '0');
+  const OTHER = 'beef'.padEnd(40, '1');
+
+  /** The pull request's round as it left it: its note records the head, whose check is running. */
+  async function seedPullRound(jobId: string, head = HEAD): Promise<void> {
+    fake.addCommits(REPO, [{ sha: HEAD }, { sha: OTHER }]);
+    fake.addIssue(REPO, { number: 5, labels: [WORKING], isPullRequest: true });
+    const hidden = roundFactsComment({
+      startedAt: WALL - 5 * MINUTE,
+      asker: 'octocat',
+      action: 'start',
+      runId: '1000',
+      project: projectTag(emu.projectId),
+    });
+    const mark = marker({ round: '1000-1-docs-5', jobId, status: 'active', kind: 'working', head });
+    fake.addComment(REPO, 5, {
+      body: `### 🤖 Working on it\n\n${hidden}\n\n${mark}\n`,
+      login: OWN,
+    });
+    for (const sha of [HEAD, OTHER]) {
+      const created = await fetch(`${fake.url}/repos/${REPO}/check-runs`, {
+        method: 'POST',
+        headers: { authorization: `token ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Docs', head_sha: sha, status: 'in_progress' }),
+      });
+      expect(created.status).toBe(201);
+    }
+  }
+
+  const withCheck = () => settingsOf({ 'check-name': 'Docs' });
+  const conclusions = () =>
+    fake.checkRuns(REPO).map((run) => [run.head_sha, run.status, run.conclusion]);
+
+  test('the check on the head its note records ends as a waiting round ends it; no other check is touched', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+
+    const { toolkit, thrown } = await sweep({ settings: withCheck() });
+
+    expect(thrown).toBeUndefined();
+    expect(toolkit.lines.filter((l) => l.startsWith('warning'))).toEqual([]);
+    expect(conclusions()).toEqual([
+      [HEAD, 'completed', 'success'],
+      [OTHER, 'in_progress', null],
+    ]);
+    const ended = fake.checkRuns(REPO, HEAD)[0];
+    expect(ended?.output.title).toBe('Documentation pull request ready');
+    expect(ended?.output.summary).toContain(PR);
+    // The result keeps the head, for the next push to send what changed since.
+    expect(bodies(5).at(-1)).toContain(`head=${HEAD}`);
+  });
+
+  test('a failed job: the check ends in failure', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'failed')));
+
+    await sweep({ settings: withCheck() });
+
+    expect(conclusions()[0]).toEqual([HEAD, 'completed', 'failure']);
+  });
+
+  test("a job still running past the sweep's timeout: the check ends timed_out", async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR)));
+    const late = new VirtualClock({ start: START, wallStart: WALL + 60 * MINUTE });
+
+    await sweep({ clock: late, settings: withCheck() });
+
+    expect(conclusions()[0]).toEqual([HEAD, 'completed', 'timed_out']);
+    expect(fake.checkRuns(REPO, HEAD)[0]?.output.title).toBe(
+      'Stopped waiting for the documentation',
+    );
+  });
+
+  test('check-name empty: no check is read or ended', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+
+    await sweep({ settings: settingsOf({ 'check-name': '' }) });
+
+    expect(fake.count('GET', /check-runs/)).toBe(0);
+    expect(conclusions()).toEqual([
+      [HEAD, 'in_progress', null],
+      [OTHER, 'in_progress', null],
+    ]);
+  });
+});

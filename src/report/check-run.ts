@@ -1,8 +1,8 @@
 // The check run that shows a pull request's docs job on its head commit: what it says while the
 // job runs, and how it ends for each end of the round. Pure.
-import { codeSpan, escapeMarkdown, httpsUrl, linkTarget } from '../../common/markdown.js';
-import type { CheckConclusion, CheckOutput } from '../../github/checks.js';
-import type { RoundEnd } from '../../report/round-view.js';
+import { codeSpan, escapeMarkdown, httpsUrl, linkTarget } from '../common/markdown.js';
+import type { CheckConclusion, CheckOutput } from '../github/checks.js';
+import type { RoundEnd } from './round-view.js';
 
 /** How the check ends for the round's end; undefined: it stays in progress (the job goes on). */
 export function conclusionOf(end: RoundEnd): CheckConclusion | undefined {
