@@ -5,6 +5,7 @@ import type { JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
 import { roundWaits } from '../round/plan.js';
 import { composePrompt } from '../round/prompt.js';
 import { resolveRound, type ResolvableMode } from '../round/resolve.js';
+import { withTieBack } from './docs-pull.js';
 import type { Round } from './round.js';
 
 /**
@@ -42,7 +43,7 @@ export async function carryJob(
   kindReport?: KindReport,
 ): Promise<void> {
   const { report, settings, log, cancellation } = round;
-  await report.planned(plan, kindReport);
+  await report.planned(plan, withTieBack(round, plan, kindReport));
   const prompt = await compose();
   const first = await startOrFindJob(plan, settings, prompt, round);
   report.recordSeen(first);

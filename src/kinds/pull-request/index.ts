@@ -10,6 +10,7 @@ import { openPullRequest, openPullRequestHistory } from '../../github/pull-reque
 import { readOrStop, stopBeforeSending } from '../../github/retry.js';
 import { openThread } from '../../github/thread.js';
 import { statusAtService } from '../../job/at-service.js';
+import { hasNote, letGoBody, noteMarker } from '../../report/docs-notes.js';
 import type { KindReport } from '../../report/run-report.js';
 import type { ThreadReport } from '../../report/thread-report.js';
 import { FILE_CAP, type FileListing } from '../../round/docs-prompt.js';
@@ -18,11 +19,10 @@ import { composePrompt } from '../../round/prompt.js';
 import { resolveRound, type ResolvableMode } from '../../round/resolve.js';
 import type { JobInput, PullEvent, RoundMode } from '../../settings/types.js';
 import { carryJob, carryPlan } from '../../steps/carry-job.js';
+import { askReviews, closeDocsPull } from '../../steps/docs-pull.js';
 import type { Round, RoundKind } from '../../steps/round.js';
 import { endedOutput, recordedEnd, runningOutput, conclusionOf } from '../../report/check-run.js';
-import { askReviews, closeDocsPull, tieBack } from './docs.js';
 import { HeadCheck } from './head-check.js';
-import { hasNote, letGoBody, noteMarker } from './notes.js';
 import { openPullPrompt, pushPrompt, type Push } from './prompt.js';
 import { pullJobOf, type PullJob } from './thread-job.js';
 
@@ -241,9 +241,8 @@ async function carryPull(
     ended: async (state) => {
       await check.end(state);
       const pull = docsPull();
-      if (!pull || !state.jobId || state.end !== 'pr') return;
-      await tieBack(round, pull, event.pr.number, state.jobId);
-      if (event.action === 'merged') await askReviews(round, pull, event.pr.number, event.author);
+      if (!pull || state.end !== 'pr' || event.action !== 'merged') return;
+      await askReviews(round, pull, event.pr.number, event.author);
     },
   };
   const shown: JobPlan & { readonly shown: RoundDescription } = plan;

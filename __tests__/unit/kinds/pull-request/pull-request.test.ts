@@ -14,14 +14,9 @@ import {
   recordedEnd,
   runningOutput,
 } from '../../../../src/report/check-run.js';
-import {
-  askedByBody,
-  hasNote,
-  letGoBody,
-  noteMarker,
-} from '../../../../src/kinds/pull-request/notes.js';
+import { askedByBody, hasNote, letGoBody, noteMarker } from '../../../../src/report/docs-notes.js';
 import { openPullPrompt, pushPrompt } from '../../../../src/kinds/pull-request/prompt.js';
-import { REVIEWERS_CAP, reviewersFor } from '../../../../src/kinds/pull-request/reviewers.js';
+import { REVIEWERS_CAP, reviewersFor } from '../../../../src/steps/reviewers.js';
 import { pullJobOf } from '../../../../src/kinds/pull-request/thread-job.js';
 import type { PullRequestInfo } from '../../../../src/github/pull-request.js';
 
@@ -143,7 +138,10 @@ describe('who reviews the docs pull request', () => {
 
 describe('the notes', () => {
   test('found again by their marker, from a bot or a collaborator only', () => {
-    const body = askedByBody('https://github.com/acme/app/pull/2', 'j1');
+    const body = askedByBody(
+      { kind: 'open-pull', url: 'https://github.com/acme/app/pull/2' },
+      'j1',
+    );
     expect(body).toMatch(
       /^📝 This pull request documents https:\/\/github\.com\/acme\/app\/pull\/2/,
     );

@@ -1,5 +1,6 @@
-// Who reviews a docs pull request once its code pull request is merged: its author and those who
-// approved it, as the service's own automations assign reviewers from source authors. Pure.
+// Who reviews a docs pull request: a merged code pull request's author and those who approved it,
+// or the authors of the pull requests a digest covers, as the service's own automations assign
+// reviewers from source authors. Pure.
 
 /** GitHub takes at most this many requested reviewers at once. */
 export const REVIEWERS_CAP = 15;

@@ -1,0 +1,208 @@
+// The docs pull request, reached with docs-token through the run's API address: tied back to what
+// asked for it, closed when its code pull request closes unmerged, its reviewers asked. Without
+// docs-token nothing here runs. GitHub's failures are one warning per run (a docs-token that may
+// not write there refuses every call alike): the round's result never depends on the
+// documentation repository.
+import { repositoryOf } from '../github/client.js';
+import {
+  docsPullName,
+  docsPullOf,
+  openDocsPull,
+  type DocsPull,
+  type DocsPullRequest,
+} from '../github/docs-pull.js';
+import { openPullRequestHistory } from '../github/pull-request.js';
+import { githubProblem } from '../github/retry.js';
+import {
+  askedByBody,
+  closedBody,
+  hasNote,
+  noteMarker,
+  type AskedFor,
+} from '../report/docs-notes.js';
+import type { KindReport } from '../report/run-report.js';
+import type { RunState } from '../report/round-view.js';
+import type { JobPlan } from '../round/plan.js';
+import { reviewersFor } from './reviewers.js';
+import type { Round } from './round.js';
+
+const DOCS_GRANT =
+  'give docs-token write access to the pull requests and issues of the documentation repository (a GitHub App installed there, with pull-requests: write)';
+
+/** The rounds whose docs-token GitHub refused once: said once, and no more calls. */
+const refused = new WeakSet<Round>();
+
+/** The run's own address of issue or pull request `number` (never a payload's). */
+function pageOf(env: NodeJS.ProcessEnv, what: 'issues' | 'pull', number: number): string {
+  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  return `${server}/${env.GITHUB_REPOSITORY ?? ''}/${what}/${number}`;
+}
+
+/** The docs pull request with docs-token, or undefined when the workflow gives none. */
+async function open(round: Round, pull: DocsPull): Promise<DocsPullRequest | undefined> {
+  const { settings, env, log } = round;
+  const repository = repositoryOf(env);
+  if (!settings.docsToken || !repository || refused.has(round)) return undefined;
+  return openDocsPull(
+    {
+      token: settings.docsToken,
+      apiUrl: repository.apiUrl,
+      redact: log.redact,
+      warn: (message) => log.warning(message),
+    },
+    pull,
+    round.github,
+  );
+}
+
+/**
+ * Runs `act` on the docs pull request; false (after the run's one warning) when GitHub failed it.
+ */
+async function onDocsPull(
+  round: Round,
+  pull: DocsPull,
+  what: string,
+  act: (docs: DocsPullRequest) => Promise<void>,
+): Promise<boolean | undefined> {
+  try {
+    const docs = await open(round, pull);
+    if (!docs) return undefined;
+    await act(docs);
+    return true;
+  } catch (error) {
+    refused.add(round);
+    round.log.warning(
+      `${githubProblem(error, `${what} ${docsPullName(pull)}`, DOCS_GRANT)}; the round's result is not affected`,
+    );
+    return false;
+  }
+}
+
+/** One comment on the docs pull request naming what asked for it and the job (once: its marker). */
+async function tieBack(
+  round: Round,
+  pull: DocsPull,
+  asked: AskedFor,
+  jobId: string,
+): Promise<boolean | undefined> {
+  return onDocsPull(round, pull, 'comment on the docs pull request', async (docs) => {
+    if (hasNote(await docs.listComments(), noteMarker('asked-by', jobId))) return;
+    await docs.comment(askedByBody(asked, jobId));
+    const what = asked.kind === 'digest' ? `${asked.urls.length} merged pull requests` : asked.url;
+    round.log.info(`Linked the docs pull request ${docsPullName(pull)} to ${what}`);
+  });
+}
+
+/** Asks `candidates` (people only, never the agent, within GitHub's limit) to review it. */
+async function requestReviews(
+  round: Round,
+  pull: DocsPull,
+  candidates: (docs: DocsPullRequest) => Promise<readonly string[]>,
+  nobody: string,
+): Promise<void> {
+  const { log } = round;
+  await onDocsPull(round, pull, 'ask for reviews on the docs pull request', async (docs) => {
+    const reviewers = reviewersFor(undefined, await candidates(docs), await docs.author());
+    if (reviewers.length === 0) return log.info(`No one to ask for a review of ${nobody}`);
+    await docs.requestReviews(reviewers);
+    log.info(`Asked ${reviewers.join(', ')} to review the docs pull request ${docsPullName(pull)}`);
+  });
+}
+
+/** Closes the docs pull request with a comment naming the source; undefined without docs-token. */
+export async function closeDocsPull(
+  round: Round,
+  pull: DocsPull,
+  number: number,
+): Promise<boolean | undefined> {
+  return onDocsPull(round, pull, 'close the docs pull request', async (docs) => {
+    await docs.comment(closedBody(pageOf(round.env, 'pull', number)));
+    await docs.close();
+    round.log.info(
+      `Closed the docs pull request ${docsPullName(pull)}: #${number} was closed without being merged`,
+    );
+  });
+}
+
+/**
+ * Asks the source pull request's author and approvers (people only, not the agent) to review the
+ * docs pull request.
+ */
+export async function askReviews(
+  round: Round,
+  pull: DocsPull,
+  number: number,
+  author: string | undefined,
+): Promise<void> {
+  const { settings, env, log } = round;
+  const repository = repositoryOf(env);
+  if (!settings.docsToken || !repository) return;
+  await requestReviews(
+    round,
+    pull,
+    async () => {
+      const history = await openPullRequestHistory(
+        {
+          token: settings.githubToken,
+          ...repository,
+          number,
+          redact: log.redact,
+          warn: (message) => log.warning(message),
+        },
+        round.github,
+      );
+      return [author ?? '', ...(await history.approvers())];
+    },
+    `${docsPullName(pull)}: #${number} has no author or approver who is a person`,
+  );
+}
+
+/**
+ * What asked for the round's job, as the docs pull request names it; undefined: nothing to name.
+ */
+function askedOf(round: Round, plan: JobPlan): AskedFor | undefined {
+  const { settings, env } = round;
+  if (!env.GITHUB_REPOSITORY) return undefined;
+  const ask = plan.kind === 'watch' ? undefined : plan.ask;
+  if (ask?.source === 'digest') {
+    return { kind: 'digest', urls: ask.digest.pulls.map((p) => pageOf(env, 'pull', p.number)) };
+  }
+  if (ask?.source === 'pull-request') {
+    const { number, fromEvent } = ask.pullRequest;
+    const merged = fromEvent === undefined || fromEvent.merged;
+    return { kind: merged ? 'merged-pull' : 'open-pull', url: pageOf(env, 'pull', number) };
+  }
+  const number = settings.issueNumber ?? settings.issue?.number;
+  return number === undefined ? undefined : { kind: 'issue', url: pageOf(env, 'issues', number) };
+}
+
+/**
+ * A round that got a docs pull request ties it back (with docs-token): one comment naming what
+ * asked and the job; a digest also asks the covered pull requests' authors to review it.
+ */
+async function tieBackRound(round: Round, plan: JobPlan, state: RunState): Promise<void> {
+  const { env } = round;
+  const pull = docsPullOf(state.record?.prLink, env.GITHUB_SERVER_URL ?? 'https://github.com');
+  const asked = askedOf(round, plan);
+  if (!pull || !asked || !state.jobId || state.end !== 'pr' || !round.settings.docsToken) return;
+  const tied = await tieBack(round, pull, asked, state.jobId);
+  if (!tied || plan.kind === 'watch' || plan.ask.source !== 'digest') return;
+  const authors = plan.ask.digest.pulls.map((p) => p.author);
+  await requestReviews(
+    round,
+    pull,
+    () => Promise.resolve(authors),
+    `${docsPullName(pull)}: no covered pull request has an author who is a person`,
+  );
+}
+
+/** The kind's report, with the tie-back of its docs pull request once the round has ended. */
+export function withTieBack(round: Round, plan: JobPlan, kindReport?: KindReport): KindReport {
+  return {
+    view: (redact) => kindReport?.view(redact),
+    ended: async (state, options) => {
+      await tieBackRound(round, plan, state);
+      await kindReport?.ended(state, options);
+    },
+  };
+}
