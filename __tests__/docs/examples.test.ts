@@ -153,7 +153,9 @@ describe('the linted files', () => {
       // Every sweep asks the same thing: a replaced pending one is the same as the one that runs.
       'examples/sweep.yml': 'docs-agent-sweep',
       // A replaced pending push loses nothing: the next run sends all since the recorded head.
-      'examples/pull-request-docs.yml': 'docs-pr-${{ github.event.pull_request.number }}',
+      // Only pushes share it: a labeled or closed run is a group of its own (its run id).
+      'examples/pull-request-docs.yml':
+        "docs-pr-${{ github.event.pull_request.number }}-${{ github.event.action == 'synchronize' && 'push' || github.run_id }}",
     };
     for (const file of examples) {
       const wf = workflow(file);
