@@ -166,4 +166,35 @@ describe('a digest', () => {
     expect(fake.requestedReviewers(DOCS, 12)).toEqual(authors.slice(0, 15));
     expect(warningLines(result)).toEqual([]);
   });
+
+  test('an author GitHub will not ask (no collaborator there, 422): the others are asked all the same', async () => {
+    const { emu, fake } = await withDocsPull();
+    fake.addIssue(REPO, { number: THREAD, title: 'Documentation digest' });
+    const authors = ['dev-a', 'dev-b', 'outsider', 'dev-c'];
+    authors.forEach((login, i) => {
+      const mergedAt = new Date(Date.now() - (authors.length - i) * HOUR).toISOString();
+      fake.addPullRequest(REPO, {
+        number: 200 + i,
+        login,
+        merged: true,
+        mergedAt,
+        baseRef: 'main',
+      });
+    });
+    for (const login of ['dev-a', 'dev-b', 'dev-c']) fake.setPermission(DOCS, login, 'write');
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...WITH_TOKEN, 'merged-since': '2d', 'issue-number': String(THREAD) },
+      { event: { name: 'workflow_dispatch', payload: { inputs: {} } } },
+    );
+
+    expectSuccess(result);
+    expect(fake.requestedReviewers(DOCS, 12)).toEqual(['dev-a', 'dev-b', 'dev-c']);
+    expect(warningLines(result)).toEqual([]);
+    expect(result.stdout).toContain(
+      'GitHub would not ask outsider to review acme/handbook#12 (422: not a collaborator of the documentation repository)',
+    );
+  });
 });

@@ -12,7 +12,7 @@ import {
   type DocsPullRequest,
 } from '../github/docs-pull.js';
 import { openPullRequestHistory } from '../github/pull-request.js';
-import { githubProblem } from '../github/retry.js';
+import { GitHubCallError, githubProblem } from '../github/retry.js';
 import {
   askedByBody,
   closedBody,
@@ -104,9 +104,44 @@ async function requestReviews(
   await onDocsPull(round, pull, 'ask for reviews on the docs pull request', async (docs) => {
     const reviewers = reviewersFor(undefined, await candidates(docs), await docs.author());
     if (reviewers.length === 0) return log.info(`No one to ask for a review of ${nobody}`);
-    await docs.requestReviews(reviewers);
-    log.info(`Asked ${reviewers.join(', ')} to review the docs pull request ${docsPullName(pull)}`);
+    const asked = await requestEach(docs, reviewers);
+    const refusedLogins = reviewers.filter((login) => !asked.includes(login));
+    if (asked.length > 0) {
+      log.info(`Asked ${asked.join(', ')} to review the docs pull request ${docsPullName(pull)}`);
+    }
+    if (refusedLogins.length > 0) {
+      log.info(
+        `GitHub would not ask ${refusedLogins.join(', ')} to review ${docsPullName(pull)} (422: not a collaborator of the documentation repository)`,
+      );
+    }
   });
+}
+
+const refusesSome = (error: unknown): boolean =>
+  error instanceof GitHubCallError && error.status === 422;
+
+/**
+ * Asks all at once; when GitHub refuses the request (422: one of them is no collaborator there,
+ * and it does not say which), asks each alone, so that the others are asked all the same. Who
+ * was asked.
+ */
+async function requestEach(docs: DocsPullRequest, logins: readonly string[]): Promise<string[]> {
+  try {
+    await docs.requestReviews(logins);
+    return [...logins];
+  } catch (error) {
+    if (!refusesSome(error) || logins.length < 2) throw error;
+  }
+  const asked: string[] = [];
+  for (const login of logins) {
+    try {
+      await docs.requestReviews([login]);
+      asked.push(login);
+    } catch (error) {
+      if (!refusesSome(error)) throw error;
+    }
+  }
+  return asked;
 }
 
 /** Closes the docs pull request with a comment naming the source; undefined without docs-token. */
