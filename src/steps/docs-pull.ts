@@ -29,8 +29,13 @@ import type { Round } from './round.js';
 const DOCS_GRANT =
   'give docs-token write access to the pull requests and issues of the documentation repository (a GitHub App installed there, with pull-requests: write)';
 
+/** What these steps read of the round. */
+type DocsRound = Pick<Round, 'settings' | 'env' | 'github'> & {
+  readonly log: Pick<Round['log'], 'info' | 'warning' | 'redact'>;
+};
+
 /** The rounds whose docs-token GitHub refused once: said once, and no more calls. */
-const refused = new WeakSet<Round>();
+const refused = new WeakSet<DocsRound>();
 
 /** The run's own address of issue or pull request `number` (never a payload's). */
 function pageOf(env: NodeJS.ProcessEnv, what: 'issues' | 'pull', number: number): string {
@@ -39,7 +44,7 @@ function pageOf(env: NodeJS.ProcessEnv, what: 'issues' | 'pull', number: number)
 }
 
 /** The docs pull request with docs-token, or undefined when the workflow gives none. */
-async function open(round: Round, pull: DocsPull): Promise<DocsPullRequest | undefined> {
+async function open(round: DocsRound, pull: DocsPull): Promise<DocsPullRequest | undefined> {
   const { settings, env, log } = round;
   const repository = repositoryOf(env);
   if (!settings.docsToken || !repository || refused.has(round)) return undefined;
@@ -59,7 +64,7 @@ async function open(round: Round, pull: DocsPull): Promise<DocsPullRequest | und
  * Runs `act` on the docs pull request; false (after the run's one warning) when GitHub failed it.
  */
 async function onDocsPull(
-  round: Round,
+  round: DocsRound,
   pull: DocsPull,
   what: string,
   act: (docs: DocsPullRequest) => Promise<void>,
@@ -80,7 +85,7 @@ async function onDocsPull(
 
 /** One comment on the docs pull request naming what asked for it and the job (once: its marker). */
 async function tieBack(
-  round: Round,
+  round: DocsRound,
   pull: DocsPull,
   asked: AskedFor,
   jobId: string,
@@ -95,7 +100,7 @@ async function tieBack(
 
 /** Asks `candidates` (people only, never the agent, within GitHub's limit) to review it. */
 async function requestReviews(
-  round: Round,
+  round: DocsRound,
   pull: DocsPull,
   candidates: (docs: DocsPullRequest) => Promise<readonly string[]>,
   nobody: string,
@@ -146,7 +151,7 @@ async function requestEach(docs: DocsPullRequest, logins: readonly string[]): Pr
 
 /** Closes the docs pull request with a comment naming the source; undefined without docs-token. */
 export async function closeDocsPull(
-  round: Round,
+  round: DocsRound,
   pull: DocsPull,
   number: number,
 ): Promise<boolean | undefined> {
@@ -164,7 +169,7 @@ export async function closeDocsPull(
  * docs pull request.
  */
 export async function askReviews(
-  round: Round,
+  round: DocsRound,
   pull: DocsPull,
   number: number,
   author: string | undefined,
@@ -195,7 +200,7 @@ export async function askReviews(
 /**
  * What asked for the round's job, as the docs pull request names it; undefined: nothing to name.
  */
-function askedOf(round: Round, plan: JobPlan): AskedFor | undefined {
+function askedOf(round: DocsRound, plan: JobPlan): AskedFor | undefined {
   const { settings, env } = round;
   if (!env.GITHUB_REPOSITORY) return undefined;
   const ask = plan.kind === 'watch' ? undefined : plan.ask;
@@ -215,7 +220,7 @@ function askedOf(round: Round, plan: JobPlan): AskedFor | undefined {
  * A round that got a docs pull request ties it back (with docs-token): one comment naming what
  * asked and the job; a digest also asks the covered pull requests' authors to review it.
  */
-async function tieBackRound(round: Round, plan: JobPlan, state: RunState): Promise<void> {
+async function tieBackRound(round: DocsRound, plan: JobPlan, state: RunState): Promise<void> {
   const { env } = round;
   const pull = docsPullOf(state.record?.prLink, env.GITHUB_SERVER_URL ?? 'https://github.com');
   const asked = askedOf(round, plan);
@@ -232,7 +237,7 @@ async function tieBackRound(round: Round, plan: JobPlan, state: RunState): Promi
 }
 
 /** The kind's report, with the tie-back of its docs pull request once the round has ended. */
-export function withTieBack(round: Round, plan: JobPlan, kindReport?: KindReport): KindReport {
+export function withTieBack(round: DocsRound, plan: JobPlan, kindReport?: KindReport): KindReport {
   return {
     view: (redact) => kindReport?.view(redact),
     ended: async (state, options) => {
