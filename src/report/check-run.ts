@@ -89,9 +89,6 @@ export function recordedEnd(status: string, docsPr: string | undefined): RoundEn
     case 'archived':
     case 'timeout':
       return status;
-    case 'active':
-    case 'running':
-      return undefined;
     default:
       return undefined;
   }

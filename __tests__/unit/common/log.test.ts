@@ -200,6 +200,23 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     expect(log.redact('nothing secret')).toBe('nothing secret');
   });
 
+  test('a secret added with mask (a docs token): the runner masks it too; empty, nothing', async () => {
+    const log = new RunnerLog(KEY);
+    await log.flushed();
+    const before = replayLog(written.join('')).masks;
+    const docsToken = 'ghs_docs456789abcdefghijABCDEFGHIJ012345';
+    const githubToken = 'ghs_0123456789abcdefghijABCDEFGHIJ012345';
+    log.addSecret(githubToken);
+    log.addSecret('', { mask: true });
+    log.addSecret(docsToken, { mask: true });
+    log.info(`docs ${docsToken}`);
+    await log.flushed();
+    const replay = replayLog(written.join(''));
+    expect(replay.masks).toEqual([...before, docsToken]);
+    expect(replay.shown).toContain('docs ***');
+    expect(log.redact(`${githubToken} ${docsToken}`)).toBe('*** ***');
+  });
+
   test.each([
     ['a key without a prefix', 'abcdefghijklmnop', ['abcdefghijklmnop']],
     ['a key whose part after the prefix is short', 'mint_abcdefg', ['mint_abcdefg']],

@@ -13,9 +13,12 @@ import {
   type FakePullRequestFile,
   type GitHubFake,
 } from '../../../emulator/github-fake.js';
+import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import {
   openPullRequest,
+  openPullRequestHistory,
   pullRequestOfPayload,
+  type PullRequestHistory,
   type PullRequestReader,
 } from '../../../src/github/pull-request.js';
 import { GitHubCallError } from '../../../src/github/retry.js';
@@ -382,5 +385,158 @@ describe('a count of -0', () => {
     expect(Object.is(info?.additions, 0)).toBe(true);
     expect(Object.is(info?.deletions, 0)).toBe(true);
     expect(`${info?.additions.toLocaleString('en-US')}`).toBe('0');
+  });
+});
+
+describe('openPullRequestHistory: what a pull request’s docs job reads of its history', () => {
+  const A = 'a'.repeat(40);
+  const B = 'b'.repeat(40);
+  const C = 'c'.repeat(40);
+  const D = 'd'.repeat(40);
+  const E = 'e'.repeat(40);
+
+  async function history(): Promise<{ github: GitHubFake; pr: PullRequestHistory }> {
+    const github = await startGitHubFake();
+    fake = github;
+    github.addPullRequest('acme/app', { number: 7 });
+    // A ← B ← C on one line; D on A beside them; E a root of its own.
+    github.addCommits('acme/app', [
+      { sha: A },
+      {
+        sha: B,
+        parent: A,
+        files: [
+          { filename: 'src/b.ts', patch: '@@ -1 +1 @@\n-a\n+b' },
+          { filename: 'docs/new.md', status: 'renamed', previous_filename: 'docs/old.md' },
+        ],
+      },
+      {
+        sha: C,
+        parent: B,
+        files: [{ filename: 'src/c.ts', status: 'added', patch: '@@ +1 @@\n+c' }],
+      },
+      { sha: D, parent: A },
+      { sha: E },
+    ]);
+    const pr = await openPullRequestHistory(
+      {
+        token: github.token,
+        apiUrl: github.url,
+        redact: (t) => t,
+        owner: 'acme',
+        repo: 'app',
+        number: 7,
+      },
+      retryInVirtualTime(),
+    );
+    return { github, pr };
+  }
+
+  test('compare: the commits since the base, and what they change', async () => {
+    const { github, pr } = await history();
+
+    expect(await pr.compare(A, C, { patches: true })).toEqual({
+      status: 'ahead',
+      files: [
+        {
+          filename: 'docs/new.md',
+          status: 'renamed',
+          additions: 0,
+          deletions: 0,
+          previousFilename: 'docs/old.md',
+        },
+        {
+          filename: 'src/b.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 1,
+          patch: '@@ -1 +1 @@\n-a\n+b',
+        },
+        {
+          filename: 'src/c.ts',
+          status: 'added',
+          additions: 1,
+          deletions: 0,
+          patch: '@@ +1 @@\n+c',
+        },
+      ],
+    });
+    expect(github.requests.at(-1)?.path).toBe(`/repos/acme/app/compare/${A}...${C}`);
+  });
+
+  test('compare without patches: the files alone', async () => {
+    const { pr } = await history();
+
+    const { files } = await pr.compare(B, C, { patches: false });
+
+    expect(files).toEqual([{ filename: 'src/c.ts', status: 'added', additions: 1, deletions: 0 }]);
+  });
+
+  test('compare: identical, behind, diverged', async () => {
+    const { pr } = await history();
+
+    expect(await pr.compare(C, C, { patches: false })).toEqual({ status: 'identical', files: [] });
+    expect((await pr.compare(C, A, { patches: false })).status).toBe('behind');
+    expect((await pr.compare(C, D, { patches: false })).status).toBe('diverged');
+  });
+
+  test('compare: a commit GitHub does not know (a force-push dropped it) is missing', async () => {
+    const { pr } = await history();
+
+    expect(await pr.compare('f'.repeat(40), C, { patches: true })).toEqual({
+      status: 'missing',
+      files: [],
+    });
+    expect(await pr.compare(E, C, { patches: true })).toEqual({ status: 'missing', files: [] });
+  });
+
+  test('compare: a status GitHub has not documented reads as diverged; no files as none', async () => {
+    const { github, pr } = await history();
+    github.injectFault({ path: /\/compare\//, status: 200, body: { status: 'sideways' } });
+
+    expect(await pr.compare(A, C, { patches: true })).toEqual({ status: 'diverged', files: [] });
+  });
+
+  test('compare: any other failure is thrown', async () => {
+    const { github, pr } = await history();
+    github.injectFault({ path: /\/compare\//, status: 422 });
+
+    const error = await pr.compare(A, C, { patches: true }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(GitHubCallError);
+    expect((error as GitHubCallError).status).toBe(422);
+  });
+
+  test('approvers: people who approved, each once, in order, every page', async () => {
+    const { github, pr } = await history();
+    github.addReview('acme/app', 7, { login: 'alice', state: 'APPROVED' });
+    github.addReview('acme/app', 7, { login: 'bob', state: 'CHANGES_REQUESTED' });
+    github.addReview('acme/app', 7, { login: 'ci[bot]', state: 'APPROVED' });
+    github.addReview('acme/app', 7, { login: 'carol', state: 'COMMENTED' });
+    github.addReview('acme/app', 7, { login: 'dave', state: 'APPROVED', type: 'Bot' });
+    github.addReview('acme/app', 7, { login: 'erin[bot]', state: 'APPROVED', type: 'User' });
+    github.addReview('acme/app', 7, { login: 'alice', state: 'APPROVED' });
+    for (let i = 0; i < 100; i++)
+      github.addReview('acme/app', 7, { login: 'bob', state: 'COMMENTED' });
+    github.addReview('acme/app', 7, { login: 'frank', state: 'APPROVED' });
+
+    expect(await pr.approvers()).toEqual(['alice', 'frank']);
+    const listed = github.requests.filter((r) => r.path === '/repos/acme/app/pulls/7/reviews');
+    expect(listed.map((r) => r.query.per_page)).toEqual(['100', '100']);
+  });
+
+  test('approvers: a review without a user is no one', async () => {
+    const { github, pr } = await history();
+    github.injectFault({
+      path: '/repos/acme/app/pulls/7/reviews',
+      status: 200,
+      body: [
+        { id: 1, state: 'APPROVED', user: null },
+        { id: 2, state: 'APPROVED', user: { login: '', type: 'User' } },
+        { id: 3, state: 'APPROVED', user: { login: 'alice', type: 'User' } },
+      ],
+    });
+
+    expect(await pr.approvers()).toEqual(['alice']);
   });
 });

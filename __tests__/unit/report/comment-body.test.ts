@@ -201,6 +201,19 @@ describe('the marker', () => {
     },
   );
 
+  test('the working note and the result carry a pull request’s head and docs pull request', () => {
+    const head = 'c'.repeat(40);
+    const docsPr = 'acme:handbook:12';
+    for (const body of [
+      workingBody(view({ head, docsPr })),
+      resultBody(view({ head, docsPr }), 'pr'),
+    ]) {
+      expect(readMarker(body)).toMatchObject({ head, docsPr });
+    }
+    expect(readMarker(workingBody(view()))).not.toHaveProperty('head');
+    expect(readMarker(resultBody(view(), 'pr'))).not.toHaveProperty('docsPr');
+  });
+
   test('the working note and the result carry the round’s sent=no', () => {
     expect(readMarker(workingBody(view({ sent: false })))?.sent).toBe(false);
     expect(readMarker(resultBody(view({ sent: false }), 'error'))?.sent).toBe(false);

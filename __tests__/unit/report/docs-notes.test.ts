@@ -1,7 +1,14 @@
 // The notes left on a docs pull request: what asked for it, in plain words, with the hidden marker
 // that keeps it to one note per job.
 import { describe, expect, test } from '@jest/globals';
-import { askedByBody, noteMarker } from '../../../src/report/docs-notes.js';
+import type { ThreadComment } from '../../../src/github/thread.js';
+import {
+  askedByBody,
+  closedBody,
+  hasNote,
+  letGoBody,
+  noteMarker,
+} from '../../../src/report/docs-notes.js';
 
 const PULL = (n: number) => `https://github.com/acme/app/pull/${n}`;
 
@@ -32,9 +39,98 @@ describe('what asked for a docs pull request', () => {
     expect(body.endsWith(`${noteMarker('asked-by', 'j9')}\n`)).toBe(true);
   });
 
+  test('exactly 100 are all listed; past a thousand, counts are written with separators', () => {
+    const hundred = askedByBody(
+      { kind: 'digest', urls: Array.from({ length: 100 }, (_, i) => PULL(i)) },
+      'j9',
+    );
+    expect(hundred).not.toContain('more');
+    expect(hundred.split('\n').at(-4)).toBe(`- ${PULL(99)}`);
+
+    const many = askedByBody(
+      { kind: 'digest', urls: Array.from({ length: 1234 }, (_, i) => PULL(i)) },
+      'j9',
+    );
+    expect(many.split('\n')[0]).toBe(
+      '📝 This pull request documents 1,234 merged pull requests (job `j9`):',
+    );
+    expect(many.split('\n')[1]).toBe('');
+    expect(many).toContain(`\n- ${PULL(99)}\n- and 1,134 more\n\n<!-- agent-job-action:asked-by `);
+  });
+
+  test('the marker of each kind of note, with the job', () => {
+    expect(noteMarker('asked-by', 'j1')).toBe('<!-- agent-job-action:asked-by job-id=j1 -->');
+    expect(noteMarker('let-go', 'j1')).toBe('<!-- agent-job-action:let-go job-id=j1 -->');
+  });
+
   test('a job id that is not a plain id is left out of the marker', () => {
     expect(noteMarker('asked-by', 'x --> <script>')).toBe(
       '<!-- agent-job-action:asked-by job-id=- -->',
     );
+  });
+});
+
+describe('a note found again', () => {
+  const MARKER = noteMarker('asked-by', 'j1');
+  const comment = (body: string, extra: Partial<ThreadComment> = {}): ThreadComment => ({
+    id: 1,
+    body,
+    url: '',
+    login: 'docs-writer[bot]',
+    authorType: 'Bot',
+    association: 'NONE',
+    ...extra,
+  });
+  const user = (association: string) => ({ authorType: 'User' as const, association });
+
+  test('its marker, written by a bot or by someone with write access', () => {
+    expect(hasNote([comment(`note\n${MARKER}`)], MARKER)).toBe(true);
+    for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR']) {
+      expect(hasNote([comment(MARKER, user(association))], MARKER)).toBe(true);
+    }
+  });
+
+  test('not when anyone else wrote it, nor another job’s or kind’s marker', () => {
+    for (const association of ['NONE', 'CONTRIBUTOR', 'FIRST_TIMER', 'member']) {
+      expect(hasNote([comment(MARKER, user(association))], MARKER)).toBe(false);
+    }
+    expect(hasNote([comment(noteMarker('asked-by', 'j2'))], MARKER)).toBe(false);
+    expect(hasNote([comment(noteMarker('let-go', 'j1'))], MARKER)).toBe(false);
+    expect(hasNote([], MARKER)).toBe(false);
+  });
+
+  test('any one comment of the thread is enough', () => {
+    expect(hasNote([comment('hello'), comment(MARKER)], MARKER)).toBe(true);
+  });
+});
+
+describe('the notes of a code pull request closed unmerged', () => {
+  test('on the docs pull request, as it is closed', () => {
+    expect(closedBody(PULL(7))).toBe(
+      `Closed: the change this pull request documents, ${PULL(7)}, was closed without being merged, so this documentation is no longer needed.\n`,
+    );
+  });
+
+  const lead =
+    '### 📕 Docs pull request no longer needed\n\nThis pull request was closed without being merged.';
+  const end = `\n\n${noteMarker('let-go', 'j1')}\n`;
+
+  test.each([
+    ['closed', 'Its docs pull request acme/docs#3 is closed.'],
+    ['failed', 'Its docs pull request acme/docs#3 could not be closed: close it by hand.'],
+    [
+      'left',
+      'Close its docs pull request acme/docs#3 by hand (the workflow gives no docs-token to close it).',
+    ],
+  ] as const)('on the code pull request: its docs pull request %s', (closed, says) => {
+    expect(letGoBody('j1', 'acme/docs#3', closed)).toBe(`${lead} ${says}${end}`);
+  });
+
+  test('on the code pull request: no docs pull request, nothing to close', () => {
+    for (const closed of ['closed', 'left', 'failed'] as const) {
+      expect(letGoBody('j1', undefined, closed)).toBe(
+        `${lead} Its documentation job opened no pull request, so there is nothing to close.${end}`,
+      );
+    }
   });
 });

@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { retryInVirtualTime } from '../../../__fixtures__/github-retry.js';
 import { expectSafelyRendered, render } from '../../../__fixtures__/github-render.js';
-import { mergedPayload } from '../../../__fixtures__/pull-request-payloads.js';
+import {
+  closedAtHeadPayload,
+  labeledPayload,
+  mergedPayload,
+  synchronizePayload,
+} from '../../../__fixtures__/pull-request-payloads.js';
 import { settingsFrom } from '../../../__fixtures__/settings.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
 import { RunnerLog } from '../../../src/common/log.js';
@@ -378,6 +383,21 @@ describe('what a run would do, as the Inputs line says it', () => {
       'start a job to document pull request #5',
       {},
       { name: 'pull_request', payload: mergedPayload(5) },
+    ],
+    [
+      'follow pull request #2 with its docs job',
+      {},
+      { name: 'pull_request', payload: labeledPayload('a'.repeat(40)) },
+    ],
+    [
+      'follow pull request #2 with its docs job',
+      {},
+      { name: 'pull_request', payload: synchronizePayload('a'.repeat(40), 'b'.repeat(40)) },
+    ],
+    [
+      'let go of the docs pull request of #2, closed without being merged',
+      {},
+      { name: 'pull_request', payload: closedAtHeadPayload('a'.repeat(40)) },
     ],
   ])('%s', async (words, inputs, event) => {
     expect(await inputsLine(settings(inputs, event))).toBe(words);

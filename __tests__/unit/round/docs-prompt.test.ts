@@ -2,11 +2,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { mergedPayload } from '../../../__fixtures__/pull-request-payloads.js';
 import {
+  changesContext,
   diffPart,
   docsPrompt,
   fenceFor,
   fileLine,
   FILE_LIST_MAX_CHARS,
+  oneLineText,
   patchLeftOut,
   pullRequestContext,
   type FileListing,
@@ -432,5 +434,40 @@ describe('reading the pull request of a real webhook payload', () => {
 
   test('no pull_request in the payload: none', () => {
     expect(pullRequestOfPayload({ issue: { number: 1 } })).toBeUndefined();
+  });
+});
+
+describe('a pull request still open, and a push’s changes', () => {
+  const F3 = '```';
+  test('an open pull request is to be merged into its branch', () => {
+    const open = pullRequestContext(PR, listing(FILES), { diffBudget: 0, open: true });
+    expect(open).toContain('\n- To be merged into the branch: main\n');
+    expect(open).not.toContain('Merged into');
+    expect(pullRequestContext(PR, listing(FILES), { diffBudget: 0, open: false })).toContain(
+      '\n- Merged into the branch: main\n',
+    );
+  });
+
+  test('the changes alone: the files, then the diff, as in the pull request’s context', () => {
+    const changes = changesContext(listing(FILES), 50_000);
+    expect(changes).toMatch(/^## Changed files\n\n```text\nmodified \+2 −1 src\/cli\.ts\n/);
+    expect(
+      pullRequestContext(PR, listing(FILES), { diffBudget: 50_000 }).endsWith(`\n\n${changes}`),
+    ).toBe(true);
+    expect(changesContext(listing(FILES), 0)).toBe(
+      [
+        '## Changed files',
+        // Without a diff, nothing is left out of it.
+        `${F3}text\nmodified +2 −1 src/cli.ts\nmodified +2 −1 package-lock.json\nadded +0 −0 docs/logo.png\n${F3}`,
+        'The diff is not included (diff-budget: 0): judge the change by the files above.',
+      ].join('\n\n'),
+    );
+  });
+
+  test('one line of untrusted text: its control characters shown as escapes', () => {
+    expect(oneLineText('main\r\n\tx\u0000\u007f\u009f')).toBe(
+      'main\\u000d\\u000a\\u0009x\\u0000\\u007f\\u009f',
+    );
+    expect(oneLineText('feature/ü é')).toBe('feature/ü é');
   });
 });

@@ -698,3 +698,65 @@ describe('the sweep and working-label', () => {
     }
   });
 });
+
+describe('a pull request’s docs job', () => {
+  const A = 'a'.repeat(40);
+  const pullEvent = (action: string, more: Record<string, unknown> = {}): GitHubEvent => ({
+    name: 'pull_request',
+    payload: {
+      action,
+      pull_request: {
+        number: 5,
+        title: 'Retry the upload',
+        body: '',
+        html_url: 'https://github.com/acme/app/pull/5',
+        state: action === 'closed' ? 'closed' : 'open',
+        merged: false,
+        head: { sha: A },
+        user: { login: 'alice', type: 'User' },
+        ...more,
+      },
+    },
+  });
+
+  test('the docs token, the check name and the event’s pull request are read', () => {
+    const s = settings(
+      { ...REQUIRED, 'docs-token': 'ghs_docs', 'check-name': 'Docs' },
+      pullEvent('labeled'),
+    );
+    expect(s.docsToken).toBe('ghs_docs');
+    expect(s.checkName).toBe('Docs');
+    expect(s.pullEvent).toMatchObject({ action: 'labeled', head: A, author: 'alice' });
+    expect(s.asked).toEqual({ kind: 'pull-request', event: s.pullEvent });
+  });
+
+  test('none of them on another event', () => {
+    const s = settings({ ...REQUIRED, prompt: 'x' });
+    expect(s.docsToken).toBe('');
+    expect(s.checkName).toBe('');
+    expect(s.pullEvent).toBeUndefined();
+  });
+
+  test('closed unmerged with nothing to write (no comment, no docs-token) is no docs job', () => {
+    const closed = pullEvent('closed');
+    expect(settings({ ...REQUIRED, comment: 'false' }, closed).asked.kind).not.toBe('pull-request');
+    expect(
+      settings({ ...REQUIRED, 'docs-token': 'ghs_docs', comment: 'false' }, closed).asked,
+    ).toMatchObject({ kind: 'pull-request', event: { action: 'closed' } });
+    expect(settings(REQUIRED, closed).asked.kind).toBe('pull-request');
+  });
+
+  test('a job-id is watched, not a docs job', () => {
+    expect(settings({ ...REQUIRED, 'job-id': 'job_1' }, pullEvent('synchronize')).asked).toEqual({
+      kind: 'watch',
+      jobId: 'job_1',
+    });
+  });
+
+  test('sweep and merged-since come first', () => {
+    expect(settings({ ...REQUIRED, sweep: 'true' }, pullEvent('labeled')).asked.kind).toBe('sweep');
+    expect(settings({ ...REQUIRED, 'merged-since': '3d' }, pullEvent('labeled')).asked.kind).toBe(
+      'digest',
+    );
+  });
+});

@@ -16,6 +16,11 @@ import type { RunState } from '../../report/round-view.js';
 import type { Round } from '../../steps/round.js';
 import { conclusionOf, endedOutput, runningOutput } from '../../report/check-run.js';
 
+/** What the check reads of the round. */
+type CheckRound = Pick<Round, 'settings' | 'env' | 'github'> & {
+  readonly log: Pick<Round['log'], 'notice' | 'warning' | 'redact'>;
+};
+
 export class HeadCheck {
   private runs?: Promise<CheckRuns | undefined>;
   private id?: number;
@@ -23,7 +28,7 @@ export class HeadCheck {
   private off = false;
 
   constructor(
-    private readonly round: Round,
+    private readonly round: CheckRound,
     private readonly head: string,
   ) {}
 

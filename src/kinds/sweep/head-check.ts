@@ -23,7 +23,7 @@ export async function endHeadCheck(
   target: GitHubAccess & { readonly owner: string; readonly repo: string },
   github: GitHubRetryDeps,
   check: HeadCheckEnd,
-  log: RunnerLog,
+  log: Pick<RunnerLog, 'redact' | 'warning'>,
   number: number,
 ): Promise<number> {
   const conclusion = conclusionOf(check.end);

@@ -953,7 +953,7 @@ describe("a pull request's docs job that did not wait", () => {
   const OTHER = 'beef'.padEnd(40, '1');
 
   /** The pull request's round as it left it: its note records the head, whose check is running. */
-  async function seedPullRound(jobId: string, head = HEAD): Promise<void> {
+  async function seedPullRound(jobId: string, head = HEAD, docsPr?: string): Promise<void> {
     fake.addCommits(REPO, [{ sha: HEAD }, { sha: OTHER }]);
     fake.addIssue(REPO, { number: 5, labels: [WORKING], isPullRequest: true });
     const hidden = roundFactsComment({
@@ -963,7 +963,14 @@ describe("a pull request's docs job that did not wait", () => {
       runId: '1000',
       project: projectTag(emu.projectId),
     });
-    const mark = marker({ round: '1000-1-docs-5', jobId, status: 'active', kind: 'working', head });
+    const mark = marker({
+      round: '1000-1-docs-5',
+      jobId,
+      status: 'active',
+      kind: 'working',
+      head,
+      docsPr,
+    });
     fake.addComment(REPO, 5, {
       body: `### 🤖 Working on it\n\n${hidden}\n\n${mark}\n`,
       login: OWN,
@@ -1018,6 +1025,39 @@ describe("a pull request's docs job that did not wait", () => {
     expect(fake.checkRuns(REPO, HEAD)[0]?.output.title).toBe(
       'Stopped waiting for the documentation',
     );
+  });
+
+  test('the result records the docs pull request the job opened, for the next push', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)), HEAD, 'acme:old:1');
+
+    await sweep({
+      settings: withCheck(),
+      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: fake.url },
+    });
+
+    expect(bodies(5).at(-1)).toMatch(
+      new RegExp(`kind=result head=${HEAD} docs-pr=acme:docs:77 -->\n$`),
+    );
+  });
+
+  test('a job that gave no pull request keeps the one its note recorded', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'no-pr')), HEAD, 'acme:docs:9');
+
+    await sweep({ settings: withCheck() });
+
+    expect(bodies(5).at(-1)).toMatch(/ docs-pr=acme:docs:9 -->\n$/);
+    expect(conclusions()[0]).toEqual([HEAD, 'completed', 'neutral']);
+  });
+
+  test('a pull request on another server is no docs pull request', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+
+    await sweep({
+      settings: withCheck(),
+      env: { ...ENV(), GITHUB_SERVER_URL: 'https://ghe.example' },
+    });
+
+    expect(bodies(5).at(-1)).not.toContain('docs-pr=');
   });
 
   test('check-name empty: no check is read or ended', async () => {
