@@ -337,6 +337,44 @@ function merged(number: number, author: string): MergedPull {
 const digestOf = (pulls: MergedPull[]): JobPlan =>
   creating({ source: 'digest', digest: { from: 0, to: 1, base: 'main', pulls } });
 
+describe('GitHub’s own warnings', () => {
+  const DEPRECATED = {
+    deprecation: 'true',
+    sunset: 'Tue, 01 Jun 2027 00:00:00 GMT',
+    link: '<https://docs.github.com/rest/deprecations>; rel="deprecation"',
+  };
+
+  test('a deprecated endpoint, on either repository, is a line of the round’s log', async () => {
+    docsRepository();
+    fake.setPermission(DOCS, 'alice', 'write');
+    fake.injectFault({
+      path: '/repos/acme/app/pulls/7/reviews',
+      status: 200,
+      body: [],
+      headers: DEPRECATED,
+    });
+    fake.injectFault({
+      path: '/repos/acme/handbook/pulls/12',
+      status: 200,
+      body: { number: 12, user: { login: 'docs-writer[bot]' } },
+      headers: DEPRECATED,
+    });
+    const { round, lines } = roundOf();
+
+    await askReviews(round, DOCS_PULL, 7, 'alice');
+
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^warning: GitHub: .*\/repos\/acme\/app\/pulls\/7\/reviews.* is deprecated/,
+      ),
+      expect.stringMatching(
+        /^warning: GitHub: .*\/repos\/acme\/handbook\/pulls\/12" is deprecated/,
+      ),
+      'Asked alice to review the docs pull request acme/handbook#12',
+    ]);
+  });
+});
+
 describe('withTieBack: a round that got a docs pull request names what asked for it', () => {
   test('an issue: one comment naming it and the job, once, however many rounds end', async () => {
     docsRepository();

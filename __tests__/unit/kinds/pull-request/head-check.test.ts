@@ -217,6 +217,20 @@ describe('HeadCheck', () => {
     expect(lines).toEqual([expect.stringMatching(/^warning: could not end the check run \(422: /)]);
   });
 
+  test('GitHub’s own warning (a deprecated endpoint) is a line of the round’s log', async () => {
+    fake.injectFault({
+      method: 'POST',
+      status: 201,
+      body: { id: 5 },
+      headers: { deprecation: 'true', link: '<https://docs.github.com/rest>; rel="deprecation"' },
+    });
+    const { check, lines } = checkOf();
+
+    await check.start();
+
+    expect(lines).toEqual([expect.stringMatching(/^warning: GitHub: .*check-runs" is deprecated/)]);
+  });
+
   test('a 403 that is not a refusal of the token (a rate limit) is a warning', async () => {
     fake.injectFault({
       method: 'POST',
