@@ -25,14 +25,14 @@ describe('head= and docs-pr=', () => {
       `<!-- agent-job-action round=77.docs.1.abc job-id=j1 status=active kind=working until=2026-11-25T19:05:06Z head=${SHA} docs-pr=acme:docs.site:12 sent=no -->`,
     );
     // Every field at once: eight.
-    expect(readMarker(`Some text\n\n${written}\n`)).toEqual(m);
+    expect(readMarker(`Some text\n\n${written}\n`)).toStrictEqual(m);
   });
 
   test('each alone', () => {
     expect(marker({ ...base, head: A })).toBe(
       `<!-- agent-job-action job-id=j1 status=completed kind=result head=${A} -->`,
     );
-    expect(readMarker(marker({ ...base, head: A }))).toEqual({
+    expect(readMarker(marker({ ...base, head: A }))).toStrictEqual({
       ...base,
       head: A,
       round: undefined,
@@ -40,7 +40,7 @@ describe('head= and docs-pr=', () => {
     expect(marker({ ...base, docsPr: 'a:b:1' })).toBe(
       '<!-- agent-job-action job-id=j1 status=completed kind=result docs-pr=a:b:1 -->',
     );
-    expect(readMarker(marker({ ...base, docsPr: 'a:b:1' }))).toEqual({
+    expect(readMarker(marker({ ...base, docsPr: 'a:b:1' }))).toStrictEqual({
       ...base,
       docsPr: 'a:b:1',
       round: undefined,
@@ -52,9 +52,9 @@ describe('head= and docs-pr=', () => {
     (head) => {
       const written = marker({ ...base, head });
       expect(written).not.toContain('head=');
-      expect(readMarker(written)).toEqual({ ...base, round: undefined });
+      expect(readMarker(written)).toStrictEqual({ ...base, round: undefined });
       const forged = `<!-- agent-job-action job-id=j1 status=completed kind=result head=${head || '-'} -->`;
-      expect(readMarker(forged)).toEqual({ ...base, round: undefined });
+      expect(readMarker(forged)).toStrictEqual({ ...base, round: undefined });
     },
   );
 

@@ -435,7 +435,7 @@ describe('openPullRequestHistory: what a pull request’s docs job reads of its 
   test('compare: the commits since the base, and what they change', async () => {
     const { github, pr } = await history();
 
-    expect(await pr.compare(A, C, { patches: true })).toEqual({
+    expect(await pr.compare(A, C, { patches: true })).toStrictEqual({
       status: 'ahead',
       files: [
         {
@@ -469,13 +469,18 @@ describe('openPullRequestHistory: what a pull request’s docs job reads of its 
 
     const { files } = await pr.compare(B, C, { patches: false });
 
-    expect(files).toEqual([{ filename: 'src/c.ts', status: 'added', additions: 1, deletions: 0 }]);
+    expect(files).toStrictEqual([
+      { filename: 'src/c.ts', status: 'added', additions: 1, deletions: 0 },
+    ]);
   });
 
   test('compare: identical, behind, diverged', async () => {
     const { pr } = await history();
 
-    expect(await pr.compare(C, C, { patches: false })).toEqual({ status: 'identical', files: [] });
+    expect(await pr.compare(C, C, { patches: false })).toStrictEqual({
+      status: 'identical',
+      files: [],
+    });
     expect((await pr.compare(C, A, { patches: false })).status).toBe('behind');
     expect((await pr.compare(C, D, { patches: false })).status).toBe('diverged');
   });
@@ -483,18 +488,24 @@ describe('openPullRequestHistory: what a pull request’s docs job reads of its 
   test('compare: a commit GitHub does not know (a force-push dropped it) is missing', async () => {
     const { pr } = await history();
 
-    expect(await pr.compare('f'.repeat(40), C, { patches: true })).toEqual({
+    expect(await pr.compare('f'.repeat(40), C, { patches: true })).toStrictEqual({
       status: 'missing',
       files: [],
     });
-    expect(await pr.compare(E, C, { patches: true })).toEqual({ status: 'missing', files: [] });
+    expect(await pr.compare(E, C, { patches: true })).toStrictEqual({
+      status: 'missing',
+      files: [],
+    });
   });
 
   test('compare: a status GitHub has not documented reads as diverged; no files as none', async () => {
     const { github, pr } = await history();
     github.injectFault({ path: /\/compare\//, status: 200, body: { status: 'sideways' } });
 
-    expect(await pr.compare(A, C, { patches: true })).toEqual({ status: 'diverged', files: [] });
+    expect(await pr.compare(A, C, { patches: true })).toStrictEqual({
+      status: 'diverged',
+      files: [],
+    });
   });
 
   test('compare: any other failure is thrown', async () => {
@@ -520,9 +531,9 @@ describe('openPullRequestHistory: what a pull request’s docs job reads of its 
       github.addReview('acme/app', 7, { login: 'bob', state: 'COMMENTED' });
     github.addReview('acme/app', 7, { login: 'frank', state: 'APPROVED' });
 
-    expect(await pr.approvers()).toEqual(['alice', 'frank']);
+    expect(await pr.approvers()).toStrictEqual(['alice', 'frank']);
     const listed = github.requests.filter((r) => r.path === '/repos/acme/app/pulls/7/reviews');
-    expect(listed.map((r) => r.query.per_page)).toEqual(['100', '100']);
+    expect(listed.map((r) => r.query.per_page)).toStrictEqual(['100', '100']);
   });
 
   test('approvers: a review without a user is no one', async () => {
@@ -537,6 +548,6 @@ describe('openPullRequestHistory: what a pull request’s docs job reads of its 
       ],
     });
 
-    expect(await pr.approvers()).toEqual(['alice']);
+    expect(await pr.approvers()).toStrictEqual(['alice']);
   });
 });

@@ -394,6 +394,20 @@ describe('withTieBack: a round that got a docs pull request names what asked for
     ]);
   });
 
+  test('a run that names no server is on github.com', async () => {
+    docsRepository();
+    const { round } = roundOf({
+      settings: settingsOf({ issueNumber: 31 }),
+      env: { GITHUB_REPOSITORY: REPO, GITHUB_API_URL: fake.url },
+    });
+
+    await withTieBack(round, ISSUE_ASK).ended(ended(), OPTIONS);
+
+    expect(tieBacks()[0]?.body).toMatch(
+      /^📝 This pull request was asked for in https:\/\/github\.com\/acme\/app\/issues\/31 /,
+    );
+  });
+
   test('the issue of the thread when no issue-number is given; a watch names it too', async () => {
     docsRepository();
     const issue = { number: 32, title: 'Retry', body: '', url: '', isPullRequest: false };

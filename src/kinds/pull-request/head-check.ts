@@ -66,11 +66,8 @@ export class HeadCheck {
     } catch (error) {
       this.off = true;
       const { log } = this.round;
-      if (
-        error instanceof GitHubCallError &&
-        error.status === 403 &&
-        error.fault.kind === 'forbidden'
-      ) {
+      // A refusal of the token's permissions: GitHub's 403 that is no rate limit.
+      if (error instanceof GitHubCallError && error.fault.kind === 'forbidden') {
         log.notice(
           `No check run on the pull request: GitHub refused to let the token write one (403); ${CHECKS_GRANT} (a pull request from a fork gets a read-only token: use pull_request_target). The round goes on.`,
         );

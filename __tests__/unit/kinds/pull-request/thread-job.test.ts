@@ -35,7 +35,7 @@ describe('pullJobOf', () => {
         marked({ jobId: 'j2', status: 'active', kind: 'working' }),
         marked({ status: 'error', kind: 'result' }),
       ]),
-    ).toEqual({ jobId: 'j2', status: 'active' });
+    ).toStrictEqual({ jobId: 'j2', status: 'active' });
   });
 
   test('its head: the newest comment about it that reached it', () => {
@@ -45,7 +45,7 @@ describe('pullJobOf', () => {
         marked({ jobId: 'j1', status: 'completed', kind: 'result', head: B }),
         marked({ jobId: 'j1', status: 'completed', kind: 'result' }),
       ]),
-    ).toEqual({ jobId: 'j1', status: 'completed', head: B });
+    ).toStrictEqual({ jobId: 'j1', status: 'completed', head: B });
   });
 
   test('a round that never reached the job records no head: that push is still to send', () => {
@@ -54,10 +54,10 @@ describe('pullJobOf', () => {
         marked({ jobId: 'j1', status: 'completed', kind: 'result', head: A }),
         marked({ jobId: 'j1', status: 'active', kind: 'result', head: B, sent: false }),
       ]),
-    ).toEqual({ jobId: 'j1', status: 'active', head: A });
+    ).toStrictEqual({ jobId: 'j1', status: 'active', head: A });
     expect(
       pullJobOf([marked({ jobId: 'j1', status: 'active', kind: 'result', head: B, sent: false })]),
-    ).toEqual({ jobId: 'j1', status: 'active' });
+    ).toStrictEqual({ jobId: 'j1', status: 'active' });
   });
 
   test('its docs pull request: the newest comment about it that names one', () => {
@@ -67,7 +67,7 @@ describe('pullJobOf', () => {
         marked({ jobId: 'j1', status: 'completed', kind: 'result', docsPr: 'acme:docs:2' }),
         marked({ jobId: 'j1', status: 'active', kind: 'working', head: C }),
       ]),
-    ).toEqual({ jobId: 'j1', status: 'active', head: C, docsPr: 'acme:docs:2' });
+    ).toStrictEqual({ jobId: 'j1', status: 'active', head: C, docsPr: 'acme:docs:2' });
   });
 
   test('an older job’s head and docs pull request are not the newer job’s', () => {
@@ -76,6 +76,6 @@ describe('pullJobOf', () => {
         marked({ jobId: 'j1', status: 'completed', kind: 'result', head: A, docsPr: 'a:b:1' }),
         marked({ jobId: 'j2', status: 'active', kind: 'working' }),
       ]),
-    ).toEqual({ jobId: 'j2', status: 'active' });
+    ).toStrictEqual({ jobId: 'j2', status: 'active' });
   });
 });
