@@ -79,6 +79,10 @@ describe('the docs pull request a job names', () => {
     });
     expect(docsPullOf('https://ghe.example/acme/docs/pull/3', server)).toBeUndefined();
     expect(docsPullOf('https://ghe.example/gitx/acme/docs/pull/3', server)).toBeUndefined();
+    expect(docsPullOf('https://ghe.example/gitxacme/docs/pull/3', server)).toBeUndefined();
+    expect(
+      docsPullOf('https://ghe.example/git/acme/docs/pull/3', 'https://ghe.example/git//'),
+    ).toEqual({ owner: 'acme', repo: 'docs', number: 3 });
     expect(docsPullOf('https://ghe.example/git/acme/docs/pull/3', 'not a server')).toBeUndefined();
   });
 
@@ -90,6 +94,7 @@ describe('the docs pull request a job names', () => {
       'acme:docs',
       'acme:docs:7:8',
       'acme:..:7',
+      'acme:.:7',
       'ac/me:docs:7',
       'acme:docs:x',
     ]) {
