@@ -168,6 +168,29 @@ describe('each push follows', () => {
     expect(fake.checkRuns(REPO, C3)).toEqual([expect.objectContaining({ conclusion: 'success' })]);
   });
 
+  test('a push of more files than GitHub’s comparison lists: the follow-up says more may have changed', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    const [jobId = ''] = emu.jobIds();
+    const files = Array.from({ length: 301 }, (_, i) => ({
+      filename: `src/module${i}.ts`,
+      patch: patch(`v${i}`),
+    }));
+    fake.addCommits(REPO, [{ sha: C2, parent: C1, files }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+
+    expectSuccess(result);
+    const [, push = ''] = emu.prompts(jobId);
+    expect(push).toContain(
+      'GitHub lists no more than 300 files here: more may have changed. Read the pull request for the rest.',
+    );
+    expect(result.stdout).toContain(': 300 or more changed files since ');
+  });
+
   test('a force-push that dropped the recorded head sends the whole change again, and says so', async () => {
     const emu = await emulator();
     const fake = await githubFake();
@@ -215,6 +238,69 @@ describe('each push follows', () => {
     expect(fake.checkRuns(REPO, C2)).toEqual([
       expect.objectContaining({ status: 'completed', conclusion: 'success' }),
     ]);
+  });
+
+  test('a push that changes no file while the job may still run: nothing sent; the round watches the job, and the new head’s check ends with it', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    emu.scriptNextJob(timeline({ activeChecks: 2 }, 'pr', DOCS_PR));
+    const round = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, wait: 'false' },
+      pullEvent(labeledPayload(C1)),
+    );
+    expectSuccess(round);
+    expect(markers(fake).at(-1)).toContain('status=active');
+    fake.addCommits(REPO, [{ sha: C2, parent: C1 }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(emu.count('POST', MESSAGE_PATH)).toBe(0);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(
+        /^Nothing sent: the push to #2 changes no file since job \S+ last saw it; checking on the job/,
+      ),
+    ]);
+    expect(result.outputs['pr-link']).toBe(DOCS_PR);
+    expect(fake.checkRuns(REPO, C2)).toEqual([
+      expect.objectContaining({ status: 'completed', conclusion: 'success' }),
+    ]);
+    expect(markers(fake).at(-1)).toContain(`head=${C2}`);
+  });
+
+  test('the same round not waiting: the new head’s check is in progress, and the sweep ends it', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    emu.scriptNextJob(timeline({ activeChecks: 1 }, 'pr', DOCS_PR));
+    // Still running when the push's round checks on it, ended when the sweep does.
+    const noWait = { ...INPUTS, wait: 'false' };
+    expectSuccess(await runWithGitHub(emu, fake, noWait, pullEvent(labeledPayload(C1))));
+    fake.addCommits(REPO, [{ sha: C2, parent: C1 }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    expectSuccess(await runWithGitHub(emu, fake, noWait, pullEvent(synchronizePayload(C1, C2))));
+    expect(fake.checkRuns(REPO, C2)).toEqual([expect.objectContaining({ status: 'in_progress' })]);
+    runId += 1;
+    const swept = await runWithGitHub(
+      emu,
+      fake,
+      { sweep: 'true', timeout: '30m' },
+      { event: realEvent('workflow_dispatch'), env: { GITHUB_RUN_ID: String(runId) } },
+    );
+
+    expectSuccess(swept);
+    expect(emu.count('POST', MESSAGE_PATH)).toBe(0);
+    for (const head of [C1, C2]) {
+      expect(fake.checkRuns(REPO, head)).toEqual([
+        expect.objectContaining({ status: 'completed', conclusion: 'success' }),
+      ]);
+    }
   });
 
   test('a pull request without a docs job is skipped with a notice', async () => {
@@ -291,6 +377,68 @@ describe('closed and merged', () => {
       .filter((c) => c.body.includes('agent-job-action:asked-by'));
     expect(tied).toHaveLength(1);
     expect(tied[0]?.body).toContain(`https://github.com/${REPO}/pull/2`);
+  });
+
+  test('merged with pushes not yet sent, not waiting: the push is sent, and reviews are asked on the docs pull request the thread records', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    fake.addToken(DOCS_TOKEN, { repos: [DOCS] });
+    fake.addPullRequest(DOCS, { number: 12, login: 'docs-writer[bot]' });
+    fake.setPermission(DOCS, 'Codertocat', 'write');
+    const inputs = { ...INPUTS, 'docs-token': DOCS_TOKEN };
+    expectSuccess(await labelRound(emu, fake));
+    fake.addCommits(REPO, [
+      { sha: C2, parent: C1, files: [{ filename: 'src/backoff.ts', patch: patch('jitter') }] },
+    ]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...inputs, wait: 'false' },
+      pullEvent(mergedAtHeadPayload(C2)),
+    );
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(emu.count('POST', MESSAGE_PATH)).toBe(1);
+    expect(fake.requestedReviewers(DOCS, 12)).toEqual(['Codertocat']);
+  });
+
+  test('closed unmerged, the thread refusing the note: a warning, and the run succeeds', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    fake.injectFault({
+      method: 'POST',
+      path: `/repos/${REPO}/issues/${NUMBER}/comments`,
+      status: 403,
+    });
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(closedAtHeadPayload(C1)));
+
+    expectSuccess(result);
+    expect(warningLines(result)).toEqual([expect.stringMatching(/^could not write on #2 \(403/)]);
+  });
+
+  test('closed unmerged: a let-go marker a passer-by planted does not silence the note', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedPull(fake);
+    expectSuccess(await labelRound(emu, fake));
+    const [jobId = ''] = emu.jobIds();
+    fake.addComment(REPO, NUMBER, {
+      body: `<!-- agent-job-action:let-go job-id=${jobId} -->`,
+      login: 'passer-by',
+    });
+
+    expectSuccess(await runWithGitHub(emu, fake, INPUTS, pullEvent(closedAtHeadPayload(C1))));
+
+    expect(fake.comments(REPO, NUMBER).at(-1)?.body).toMatch(
+      /^### 📕 Docs pull request no longer needed/,
+    );
   });
 
   test('a docs-token that may not write there: one warning, the round’s result unaffected', async () => {

@@ -33,6 +33,7 @@ export function docsPullOf(link: string | undefined, serverUrl: string): DocsPul
     .slice(prefix.length + 1)
     .replace(/\/$/, '')
     .split('/');
+  // Stryker disable next-line StringLiteral: the defaults are never taken: parts has four entries here
   const [owner = '', repo = '', pull, number = ''] = parts;
   if (parts.length !== 4 || pull !== 'pull') return undefined;
   return pullOf(owner, repo, number);
@@ -43,6 +44,11 @@ function pullOf(owner: string, repo: string, number: string): DocsPull | undefin
   return NUMBER.test(number) ? { owner, repo, number: Number(number) } : undefined;
 }
 
+/** The docs pull request's page on this run's GitHub (`GITHUB_SERVER_URL`), as docsPullOf reads it. */
+export function docsPullPage(pull: DocsPull, serverUrl: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${pull.owner}/${pull.repo}/pull/${pull.number}`;
+}
+
 /** The docs pull request as a marker field records it: `owner:repo:number`. */
 export function docsPullField(pull: DocsPull): string {
   return `${pull.owner}:${pull.repo}:${pull.number}`;
@@ -51,6 +57,7 @@ export function docsPullField(pull: DocsPull): string {
 /** The docs pull request a marker field names, if well formed. */
 export function docsPullOfField(field: string | undefined): DocsPull | undefined {
   const parts = (field ?? '').split(':');
+  // Stryker disable next-line StringLiteral: the fallbacks are never taken: parts has three entries here
   return parts.length === 3 ? pullOf(parts[0] ?? '', parts[1] ?? '', parts[2] ?? '') : undefined;
 }
 
@@ -59,10 +66,21 @@ export function docsPullName(pull: DocsPull): string {
   return `${pull.owner}/${pull.repo}#${pull.number}`;
 }
 
+/** A docs pull request's reviews as they stand: whom asking again would only notify twice. */
+interface ReviewState {
+  /** Who opened it (the agent's account), '' when GitHub does not say. */
+  readonly author: string;
+  /** Still open: a closed or merged one is asked for no review. */
+  readonly open: boolean;
+  /** Asked already, or reviewed already (any review): logins as GitHub spells them. */
+  readonly asked: readonly string[];
+}
+
 /** What the action does on a docs pull request, with the docs token. */
 export interface DocsPullRequest {
-  /** Who opened it (the agent's account), '' when GitHub does not say. */
-  author(): Promise<string>;
+  /** The login the docs token writes as (GraphQL's viewer): the author of the action's notes. */
+  ownLogin(): Promise<string>;
+  reviewState(): Promise<ReviewState>;
   listComments(): Promise<ThreadComment[]>;
   comment(body: string): Promise<void>;
   close(): Promise<void>;
@@ -82,7 +100,31 @@ export async function openDocsPull(
   const thread = await openThread({ ...access, ...pull }, retry);
   const where = { owner: pull.owner, repo: pull.repo, pull_number: pull.number };
   return {
-    author: () => call(async () => (await octokit.rest.pulls.get(where)).data.user?.login ?? ''),
+    ownLogin: () =>
+      call(async () => {
+        const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>(
+          'query { viewer { login } }',
+        );
+        const login = answer.viewer?.login;
+        return typeof login === 'string' ? login : '';
+      }),
+    reviewState: () =>
+      call(async () => {
+        const { data } = await octokit.rest.pulls.get(where);
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+          ...where,
+          per_page: 100,
+        });
+        const asked = [
+          ...(data.requested_reviewers ?? []).map((user) => user.login),
+          ...reviews.map((review) => review.user?.login ?? ''),
+        ];
+        return {
+          author: data.user?.login ?? '',
+          open: data.state === 'open',
+          asked: asked.filter((login) => login !== ''),
+        };
+      }),
     listComments: () => thread.listComments(),
     comment: async (body) => {
       await thread.createComment(body);

@@ -89,10 +89,13 @@ export interface PullRequestReader {
  * What a pull request's docs job reads of its history: the compare of two commits, and who approved
  * it.
  */
+/** GitHub's comparison of two commits lists at most this many files, and not how many there are. */
+export const COMPARE_FILE_CAP = 300;
+
 export interface PullRequestHistory {
   /**
    * `GET …/compare/{base}...{head}` in the pull request's repository: how `head` stands to `base`,
-   * and the files changed between them (GitHub lists at most 300); `missing` when GitHub knows no
+   * and the files changed between them (GitHub lists at most COMPARE_FILE_CAP); `missing` when GitHub knows no
    * such commit (404: a force-push may have dropped it).
    */
   compare(base: string, head: string, options: { patches: boolean }): Promise<Comparison>;

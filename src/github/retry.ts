@@ -278,16 +278,22 @@ function describeFault(error: GitHubCallError): string {
 /**
  * The failure in one line for a person: a refused token or a missing permission says what to fix,
  * a rate limit is named as one (never as a permission), anything else gives GitHub's status.
- * `what` is the call ("comment on #7"); `grant` says which permission to give the job.
+ * `what` is the call ("comment on #7"); `grant` says which permission to give the job; `token`
+ * names the input the token came from.
  */
-export function githubProblem(error: unknown, what: string, grant: string): string {
+export function githubProblem(
+  error: unknown,
+  what: string,
+  grant: string,
+  token = 'github-token',
+): string {
   if (!(error instanceof GitHubCallError)) {
     return `could not ${what} (${oneLine(error)})`;
   }
   const { fault } = error;
   switch (fault.kind) {
     case 'token':
-      return `could not ${what}: GitHub refused the token (401): check github-token`;
+      return `could not ${what}: GitHub refused the token (401): check ${token}`;
     case 'forbidden':
       return `could not ${what} (403: ${error.message}): ${grant}`;
     case 'rate-limit': {

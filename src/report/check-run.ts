@@ -4,7 +4,12 @@ import { codeSpan, escapeMarkdown, httpsUrl, linkTarget } from '../common/markdo
 import type { CheckConclusion, CheckOutput } from '../github/checks.js';
 import type { RoundEnd } from './round-view.js';
 
+/** The job's ends the thread can record for sure: the service's terminal statuses. */
+export type RecordedEnd = Extract<RoundEnd, 'pr' | 'no-pr' | 'failed' | 'archived'>;
+
 /** How the check ends for the round's end; undefined: it stays in progress (the job goes on). */
+export function conclusionOf(end: RecordedEnd): CheckConclusion;
+export function conclusionOf(end: RoundEnd): CheckConclusion | undefined;
 export function conclusionOf(end: RoundEnd): CheckConclusion | undefined {
   switch (end) {
     case 'pr':
@@ -41,13 +46,26 @@ export function runningOutput(
   };
 }
 
-/** The check's last word for the round's end. */
+/** What the check's last word names: service and GitHub text, redacted here before it is escaped. */
+export interface EndedFacts {
+  readonly jobId?: string;
+  readonly prLink?: string;
+  /** The round's failure in one line, when it failed. */
+  readonly failure?: string;
+}
+
+/**
+ * The check's last word for the round's end. Each fact is redacted before it is escaped: escaping
+ * first could split a secret so that the redactor no longer finds it.
+ */
 export function endedOutput(
   end: RoundEnd,
-  jobId: string | undefined,
-  prLink: string | undefined,
-  failure: string | undefined,
+  facts: EndedFacts,
+  redact: (text: string) => string,
 ): CheckOutput {
+  const jobId = facts.jobId && redact(facts.jobId);
+  const prLink = facts.prLink && redact(facts.prLink);
+  const failure = facts.failure && redact(facts.failure);
   const link = httpsUrl(prLink);
   switch (conclusionOf(end)) {
     case 'success':
@@ -80,16 +98,17 @@ export function endedOutput(
 }
 
 /**
- * The round's state as the thread last recorded it, for the check on a head whose push changed
- * nothing: undefined while the job runs (the check is in progress), else its end.
+ * The job's end as the thread last recorded it, for the check on a head whose push changed
+ * nothing: only the service's terminal statuses. Undefined for any other (the job may still run:
+ * a round that stopped waiting, was cancelled or failed on its side records the job's last status,
+ * or none), which the round then asks the service about.
  */
-export function recordedEnd(status: string, docsPr: string | undefined): RoundEnd | undefined {
+export function recordedEnd(status: string, docsPr: string | undefined): RecordedEnd | undefined {
   switch (status) {
     case 'completed':
       return docsPr ? 'pr' : 'no-pr';
     case 'failed':
     case 'archived':
-    case 'timeout':
       return status;
     default:
       return undefined;

@@ -13,12 +13,20 @@ export function noteMarker(kind: 'asked-by' | 'let-go', jobId: string): string {
 }
 
 /**
- * Whether the thread has the note already: its marker, written by a bot or someone with write
- * access.
+ * Whether the thread has the note already: its marker, in a comment by `writer` (the login the
+ * token writes as) or by someone with write access. Anyone else's (another app's, a passer-by's)
+ * does not count: it would silence the note.
  */
-export function hasNote(comments: readonly ThreadComment[], marker: string): boolean {
+export function hasNote(
+  comments: readonly ThreadComment[],
+  marker: string,
+  writer: string,
+): boolean {
+  const own = writer.toLowerCase();
   return comments.some(
-    (c) => (c.authorType === 'Bot' || TRUSTED.has(c.association)) && c.body.includes(marker),
+    (c) =>
+      ((c.login !== '' && c.login.toLowerCase() === own) || TRUSTED.has(c.association)) &&
+      c.body.includes(marker),
   );
 }
 

@@ -49,7 +49,7 @@ export class ThreadReport {
     private readonly settings: ThreadReportSettings,
     private readonly options: ThreadReportOptions,
     /** Whose markers count (see Permissions.trusts). */
-    trust: MarkerTrust,
+    private readonly trust: MarkerTrust,
   ) {
     this.round = options.round.id;
     if (settings.comment) {
@@ -160,6 +160,23 @@ export class ThreadReport {
       await this.thread.createComment(note);
     } catch (error) {
       this.options.warn(githubProblem(error, `answer on #${this.thread.number}`, ISSUE_GRANT));
+    }
+  }
+
+  /**
+   * A note written once on the thread (with `comment`): none when a comment whose author's markers
+   * count (Permissions.trusts) carries its marker already. Failures are warnings, like every write
+   * here.
+   */
+  async noteOnce(marker: string, body: string): Promise<void> {
+    if (!this.settings.comment) return;
+    try {
+      for (const comment of await this.thread.listComments()) {
+        if (comment.body.includes(marker) && (await this.trust.trusts(comment))) return;
+      }
+      await this.thread.createComment(body);
+    } catch (error) {
+      this.options.warn(githubProblem(error, `write on #${this.thread.number}`, ISSUE_GRANT));
     }
   }
 

@@ -9,6 +9,11 @@ export interface FileListing {
   readonly files: readonly ChangedFile[];
   /** The pull request's changed_files; at least files.length. */
   readonly total: number;
+  /**
+   * GitHub's list stopped at its cap and does not say how many files there are (a comparison of
+   * two commits lists at most 300): more may have changed than are listed.
+   */
+  readonly cut?: boolean;
 }
 
 /** Files listed at most: ten pages of 100 (GitHub itself lists at most 3,000). */
@@ -244,5 +249,10 @@ function fileList(
   const more = listing.total - lines.length;
   const parts = [lines.length > 0 ? fenced(lines.join('\n'), 'text') : 'No files are listed.'];
   if (more > 0) parts.push(`… and ${plural(more, 'more file')}`);
+  if (listing.cut) {
+    parts.push(
+      `GitHub lists no more than ${plural(listing.files.length, 'file')} here: more may have changed. Read the pull request for the rest.`,
+    );
+  }
   return parts.join('\n\n');
 }

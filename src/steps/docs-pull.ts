@@ -29,6 +29,8 @@ import type { Round } from './round.js';
 const DOCS_GRANT =
   'give docs-token write access to the pull requests and issues of the documentation repository (a GitHub App installed there, with pull-requests: write)';
 
+const APPROVERS_GRANT = 'give the job `permissions: pull-requests: read`';
+
 /** What these steps read of the round. */
 type DocsRound = Pick<Round, 'settings' | 'env' | 'github'> & {
   readonly log: Pick<Round['log'], 'info' | 'warning' | 'redact'>;
@@ -78,13 +80,16 @@ async function onDocsPull(
   } catch (error) {
     refused.add(round);
     round.log.warning(
-      `${githubProblem(error, `${what} ${docsPullName(pull)}`, DOCS_GRANT)}; the round's result is not affected`,
+      `${githubProblem(error, `${what} ${docsPullName(pull)}`, DOCS_GRANT, 'docs-token')}; the round's result is not affected`,
     );
     return false;
   }
 }
 
-/** One comment on the docs pull request naming what asked for it and the job (once: its marker). */
+/**
+ * One comment on the docs pull request naming what asked for it and the job, once: a comment with
+ * its marker, by the docs token's own login or by someone with write access, is the note.
+ */
 async function tieBack(
   round: DocsRound,
   pull: DocsPull,
@@ -92,32 +97,46 @@ async function tieBack(
   jobId: string,
 ): Promise<boolean | undefined> {
   return onDocsPull(round, pull, 'comment on the docs pull request', async (docs) => {
-    if (hasNote(await docs.listComments(), noteMarker('asked-by', jobId))) return;
+    const writer = await docs.ownLogin();
+    if (hasNote(await docs.listComments(), noteMarker('asked-by', jobId), writer)) return;
     await docs.comment(askedByBody(asked, jobId));
     const what = asked.kind === 'digest' ? `${asked.urls.length} merged pull requests` : asked.url;
     round.log.info(`Linked the docs pull request ${docsPullName(pull)} to ${what}`);
   });
 }
 
-/** Asks `candidates` (people only, never the agent, within GitHub's limit) to review it. */
+/**
+ * Asks `candidates` to review it: people only, never the agent, within GitHub's limit, and never
+ * twice (who is asked already or has reviewed it is not asked again: a re-run, or the next round
+ * of the same docs pull request, notifies nobody twice). A docs pull request no longer open is
+ * asked for no review.
+ */
 async function requestReviews(
   round: DocsRound,
   pull: DocsPull,
-  candidates: (docs: DocsPullRequest) => Promise<readonly string[]>,
+  candidates: readonly string[],
   nobody: string,
 ): Promise<void> {
   const { log } = round;
+  const name = docsPullName(pull);
   await onDocsPull(round, pull, 'ask for reviews on the docs pull request', async (docs) => {
-    const reviewers = reviewersFor(undefined, await candidates(docs), await docs.author());
-    if (reviewers.length === 0) return log.info(`No one to ask for a review of ${nobody}`);
+    const state = await docs.reviewState();
+    if (!state.open) return log.info(`Asked no one to review ${name}: it is no longer open`);
+    const people = reviewersFor(undefined, candidates, state.author);
+    if (people.length === 0) return log.info(`No one to ask for a review of ${nobody}`);
+    const already = new Set(state.asked.map((login) => login.toLowerCase()));
+    const reviewers = people.filter((login) => !already.has(login.toLowerCase()));
+    if (reviewers.length === 0) {
+      return log.info(`Asked no one again to review ${name}: ${people.join(', ')} asked already`);
+    }
     const asked = await requestEach(docs, reviewers);
     const refusedLogins = reviewers.filter((login) => !asked.includes(login));
     if (asked.length > 0) {
-      log.info(`Asked ${asked.join(', ')} to review the docs pull request ${docsPullName(pull)}`);
+      log.info(`Asked ${asked.join(', ')} to review the docs pull request ${name}`);
     }
     if (refusedLogins.length > 0) {
       log.info(
-        `GitHub would not ask ${refusedLogins.join(', ')} to review ${docsPullName(pull)} (422: not a collaborator of the documentation repository)`,
+        `GitHub would not ask ${refusedLogins.join(', ')} to review ${name} (422: not a collaborator of the documentation repository)`,
       );
     }
   });
@@ -167,7 +186,8 @@ export async function closeDocsPull(
 
 /**
  * Asks the source pull request's author and approvers (people only, not the agent) to review the
- * docs pull request.
+ * docs pull request. The approvers are read with github-token: a failed read is its own warning,
+ * and the author is asked all the same.
  */
 export async function askReviews(
   round: DocsRound,
@@ -177,24 +197,31 @@ export async function askReviews(
 ): Promise<void> {
   const { settings, env, log } = round;
   const repository = repositoryOf(env);
-  if (!settings.docsToken || !repository) return;
+  // A docs-token refused this round asks nothing more: not even the approvers are read.
+  if (!settings.docsToken || !repository || refused.has(round)) return;
+  let approvers: readonly string[] = [];
+  try {
+    const history = await openPullRequestHistory(
+      {
+        token: settings.githubToken,
+        ...repository,
+        number,
+        redact: log.redact,
+        warn: (message) => log.warning(message),
+      },
+      round.github,
+    );
+    approvers = await history.approvers();
+  } catch (error) {
+    log.warning(
+      `${githubProblem(error, `read who approved #${number}`, APPROVERS_GRANT)}; asking its author only`,
+    );
+  }
   await requestReviews(
     round,
     pull,
-    async () => {
-      const history = await openPullRequestHistory(
-        {
-          token: settings.githubToken,
-          ...repository,
-          number,
-          redact: log.redact,
-          warn: (message) => log.warning(message),
-        },
-        round.github,
-      );
-      // Stryker disable next-line StringLiteral: '' and any other text that is no login are skipped alike (reviewersFor)
-      return [author ?? '', ...(await history.approvers())];
-    },
+    // Stryker disable next-line StringLiteral: '' and any other text that is no login are skipped alike (reviewersFor)
+    [author ?? '', ...approvers],
     `${docsPullName(pull)}: #${number} has no author or approver who is a person`,
   );
 }
@@ -234,7 +261,7 @@ async function tieBackRound(round: DocsRound, plan: JobPlan, state: RunState): P
   await requestReviews(
     round,
     pull,
-    () => Promise.resolve(authors),
+    authors,
     `${docsPullName(pull)}: no covered pull request has an author who is a person`,
   );
 }

@@ -6,6 +6,7 @@ import {
   docsPullName,
   docsPullOf,
   docsPullOfField,
+  docsPullPage,
   openDocsPull,
 } from '../../../src/github/docs-pull.js';
 import { GitHubCallError } from '../../../src/github/retry.js';
@@ -109,6 +110,18 @@ describe('the docs pull request a job names', () => {
   });
 });
 
+describe('docsPullPage: the docs pull request’s page on the run’s GitHub', () => {
+  test('on github.com, and on a server under a path with trailing slashes; read back as it was', () => {
+    const pull = { owner: 'acme', repo: 'handbook', number: 12 };
+    expect(docsPullPage(pull, 'https://github.com')).toBe(
+      'https://github.com/acme/handbook/pull/12',
+    );
+    const page = docsPullPage(pull, 'https://ghe.example/git//');
+    expect(page).toBe('https://ghe.example/git/acme/handbook/pull/12');
+    expect(docsPullOf(page, 'https://ghe.example/git//')).toEqual(pull);
+  });
+});
+
 describe('openDocsPull: the docs pull request, with the docs token', () => {
   const DOCS = 'acme/handbook';
   const DOCS_TOKEN = 'ghs_docs0000000000000000000000000000000';
@@ -134,10 +147,11 @@ describe('openDocsPull: the docs pull request, with the docs token', () => {
       retryInVirtualTime(),
     );
 
-  test('its author; its comments, and one more; its reviewers asked; closed', async () => {
+  test('who the token is; its comments, and one more; its reviewers asked; closed', async () => {
     const docs = await open();
 
-    expect(await docs.author()).toBe('docs-writer');
+    expect(await docs.ownLogin()).toBe('docs-writer[bot]');
+    expect(await docs.reviewState()).toEqual({ author: 'docs-writer', open: true, asked: [] });
     fake.addComment(DOCS, 12, { body: 'Looks right', login: 'alice' });
     await docs.comment('Asked for in acme/app#4');
     expect((await docs.listComments()).map((c) => [c.login, c.body])).toEqual([
@@ -146,7 +160,15 @@ describe('openDocsPull: the docs pull request, with the docs token', () => {
     ]);
     await docs.requestReviews(['alice', 'bob']);
     expect(fake.requestedReviewers(DOCS, 12)).toEqual(['alice', 'bob']);
+    fake.addReview(DOCS, 12, { login: 'alice', state: 'COMMENTED' });
+    fake.addReview(DOCS, 12, { login: 'carol', state: 'APPROVED' });
+    expect(await docs.reviewState()).toEqual({
+      author: 'docs-writer',
+      open: true,
+      asked: ['bob', 'alice', 'carol'],
+    });
     await docs.close();
+    expect((await docs.reviewState()).open).toBe(false);
     const patch = fake.requests.find((r) => r.method === 'PATCH');
     expect(patch?.path).toBe('/repos/acme/handbook/pulls/12');
     expect(JSON.parse(patch?.body ?? '')).toEqual({ state: 'closed' });
@@ -155,16 +177,24 @@ describe('openDocsPull: the docs pull request, with the docs token', () => {
     }
   });
 
-  test('an author GitHub does not give: empty', async () => {
+  test('what GitHub does not give: no author, no requested reviewers, a review by a deleted account, no viewer', async () => {
     fake.injectFault({
       method: 'GET',
       path: '/repos/acme/handbook/pulls/12',
       status: 200,
-      body: { number: 12, user: null },
+      body: { number: 12, state: 'open', user: null },
     });
+    fake.injectFault({
+      method: 'GET',
+      path: '/repos/acme/handbook/pulls/12/reviews',
+      status: 200,
+      body: [{ id: 1, user: null, state: 'APPROVED' }],
+    });
+    fake.injectFault({ method: 'POST', path: '/graphql', status: 200, body: { data: {} } });
     const docs = await open();
 
-    expect(await docs.author()).toBe('');
+    expect(await docs.reviewState()).toEqual({ author: '', open: true, asked: [] });
+    expect(await docs.ownLogin()).toBe('');
   });
 
   test('GitHub’s refusal is a call error with its status', async () => {
@@ -176,7 +206,7 @@ describe('openDocsPull: the docs pull request, with the docs token', () => {
     expect((error as GitHubCallError).status).toBe(404);
     const refused = await docs.requestReviews(['alice']).catch((e: unknown) => e);
     expect((refused as GitHubCallError).status).toBe(404);
-    const author = await docs.author().catch((e: unknown) => e);
-    expect((author as GitHubCallError).status).toBe(404);
+    const state = await docs.reviewState().catch((e: unknown) => e);
+    expect((state as GitHubCallError).status).toBe(404);
   });
 });

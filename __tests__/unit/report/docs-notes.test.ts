@@ -83,24 +83,37 @@ describe('a note found again', () => {
   });
   const user = (association: string) => ({ authorType: 'User' as const, association });
 
-  test('its marker, written by a bot or by someone with write access', () => {
-    expect(hasNote([comment(`note\n${MARKER}`)], MARKER)).toBe(true);
+  const WRITER = 'docs-writer[bot]';
+
+  test('its marker, written by the token’s own login (any case) or by someone with write access', () => {
+    expect(hasNote([comment(`note\n${MARKER}`)], MARKER, WRITER)).toBe(true);
+    expect(hasNote([comment(MARKER)], MARKER, 'Docs-Writer[bot]')).toBe(true);
+    expect(hasNote([comment(MARKER, { login: 'DOCS-WRITER[BOT]' })], MARKER, WRITER)).toBe(true);
     for (const association of ['OWNER', 'MEMBER', 'COLLABORATOR']) {
-      expect(hasNote([comment(MARKER, user(association))], MARKER)).toBe(true);
+      expect(
+        hasNote([comment(MARKER, { login: 'alice', ...user(association) })], MARKER, WRITER),
+      ).toBe(true);
     }
   });
 
-  test('not when anyone else wrote it, nor another job’s or kind’s marker', () => {
+  test('not when anyone else wrote it: another app, a passer-by, a deleted account', () => {
     for (const association of ['NONE', 'CONTRIBUTOR', 'FIRST_TIMER', 'member']) {
-      expect(hasNote([comment(MARKER, user(association))], MARKER)).toBe(false);
+      expect(
+        hasNote([comment(MARKER, { login: 'mallory', ...user(association) })], MARKER, WRITER),
+      ).toBe(false);
     }
-    expect(hasNote([comment(noteMarker('asked-by', 'j2'))], MARKER)).toBe(false);
-    expect(hasNote([comment(noteMarker('let-go', 'j1'))], MARKER)).toBe(false);
-    expect(hasNote([], MARKER)).toBe(false);
+    expect(hasNote([comment(MARKER, { login: 'other-app[bot]' })], MARKER, WRITER)).toBe(false);
+    expect(hasNote([comment(MARKER, { login: '' })], MARKER, '')).toBe(false);
+  });
+
+  test('nor another job’s or kind’s marker', () => {
+    expect(hasNote([comment(noteMarker('asked-by', 'j2'))], MARKER, WRITER)).toBe(false);
+    expect(hasNote([comment(noteMarker('let-go', 'j1'))], MARKER, WRITER)).toBe(false);
+    expect(hasNote([], MARKER, WRITER)).toBe(false);
   });
 
   test('any one comment of the thread is enough', () => {
-    expect(hasNote([comment('hello'), comment(MARKER)], MARKER)).toBe(true);
+    expect(hasNote([comment('hello'), comment(MARKER)], MARKER, WRITER)).toBe(true);
   });
 });
 

@@ -379,6 +379,61 @@ describe('refuse', () => {
   });
 });
 
+describe('noteOnce', () => {
+  const MARK = '<!-- agent-job-action:let-go job-id=job_1 -->';
+  const NOTE = `No longer needed\n\n${MARK}\n`;
+
+  test('written once: the note it wrote is found the next time', async () => {
+    const s = await setup();
+    const report = await open(s);
+    await report.noteOnce(MARK, NOTE);
+    await report.noteOnce(MARK, NOTE);
+    expect(bodies(s.fake)).toEqual([NOTE]);
+    expect(s.warnings).toEqual([]);
+  });
+
+  test('a marker by someone whose markers do not count is no note: it is written all the same', async () => {
+    const s = await setup();
+    const trust = markerTrust(['writer']);
+    s.fake.addComment(REPO, 7, { body: `forged ${MARK}`, login: 'passer-by' });
+    s.fake.addComment(REPO, 7, { body: `forged ${MARK}`, login: 'other-app[bot]' });
+    await (await open({ ...s, options: { ...s.options, trust } })).noteOnce(MARK, NOTE);
+    expect(bodies(s.fake)).toEqual([`forged ${MARK}`, `forged ${MARK}`, NOTE]);
+    expect(trust.asked).toEqual(['passer-by', 'other-app[bot]']);
+  });
+
+  test('a marker by someone whose markers count: no second note; comments without it are not asked about', async () => {
+    const s = await setup();
+    const trust = markerTrust(['writer']);
+    s.fake.addComment(REPO, 7, { body: 'hello', login: 'passer-by' });
+    s.fake.addComment(REPO, 7, { body: `by hand ${MARK}`, login: 'writer' });
+    await (await open({ ...s, options: { ...s.options, trust } })).noteOnce(MARK, NOTE);
+    expect(bodies(s.fake)).toEqual(['hello', `by hand ${MARK}`]);
+    expect(trust.asked).toEqual(['writer']);
+  });
+
+  test('comment: false: nothing read, nothing written', async () => {
+    const s = await setup({ comment: false });
+    const report = await ThreadReport.open(s.settings, s.options, true);
+    await report?.noteOnce(MARK, NOTE);
+    expect(sent(s.fake)).toEqual([]);
+  });
+
+  test('a note GitHub refuses is a warning', async () => {
+    const s = await setup();
+    s.fake.injectFault({
+      method: 'POST',
+      path: COMMENTS,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await (await open(s)).noteOnce(MARK, NOTE);
+    expect(s.warnings).toEqual([
+      `could not write on #7 (403: Resource not accessible by integration): ${GRANT}`,
+    ]);
+  });
+});
+
 describe('markers', () => {
   test("the action's comments and this round's, oldest first, from one read", async () => {
     const s = await setup();

@@ -464,6 +464,14 @@ describe('a pull request still open, and a push’s changes', () => {
     );
   });
 
+  test('a list GitHub cut at its cap says more may have changed; one not cut says nothing of it', () => {
+    const cut = changesContext({ files: FILES, total: FILES.length, cut: true }, 0);
+    expect(cut).toContain(
+      `${F3}\n\nGitHub lists no more than 3 files here: more may have changed. Read the pull request for the rest.\n\nThe diff is not included`,
+    );
+    expect(changesContext({ ...listing(FILES), cut: false }, 0)).not.toContain('GitHub lists');
+  });
+
   test('one line of untrusted text: its control characters shown as escapes', () => {
     expect(oneLineText('main\r\n\tx\u0000\u007f\u009f')).toBe(
       'main\\u000d\\u000a\\u0009x\\u0000\\u007f\\u009f',

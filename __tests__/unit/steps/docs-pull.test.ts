@@ -177,6 +177,37 @@ describe('askReviews: a merged code pull request’s author and approvers review
     ]);
   });
 
+  test('approvers GitHub would not show: a warning naming github-token’s grant, and the author asked all the same', async () => {
+    docsRepository();
+    fake.setPermission(DOCS, 'alice', 'write');
+    fake.injectFault({ path: '/repos/acme/app/pulls/7/reviews', status: 403 });
+    const { round, lines } = roundOf();
+
+    await askReviews(round, DOCS_PULL, 7, 'alice');
+
+    expect(fake.requestedReviewers(DOCS, 12)).toEqual(['alice']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^warning: could not read who approved #7 \(403: /),
+      'Asked alice to review the docs pull request acme/handbook#12',
+    ]);
+    expect(lines[0]).toMatch(
+      /: give the job `permissions: pull-requests: read`; asking its author only$/,
+    );
+    expect(lines[0]).not.toContain('docs-token');
+  });
+
+  test('a docs-token GitHub does not take (401): the warning names docs-token', async () => {
+    docsRepository();
+    fake.injectFault({ path: '/repos/acme/handbook/pulls/12', status: 401 });
+    const { round, lines } = roundOf();
+
+    await askReviews(round, DOCS_PULL, 7, 'alice');
+
+    expect(lines).toEqual([
+      `warning: could not ask for reviews on the docs pull request acme/handbook#12: GitHub refused the token (401): check docs-token${UNAFFECTED}`,
+    ]);
+  });
+
   test('never the docs pull request’s own author, nor a bot author', async () => {
     docsRepository({ author: 'docs-writer' });
     fake.setPermission(DOCS, 'bob', 'write');
@@ -356,7 +387,7 @@ describe('GitHub’s own warnings', () => {
     fake.injectFault({
       path: '/repos/acme/handbook/pulls/12',
       status: 200,
-      body: { number: 12, user: { login: 'docs-writer[bot]' } },
+      body: { number: 12, state: 'open', user: { login: 'docs-writer[bot]' } },
       headers: DEPRECATED,
     });
     const { round, lines } = roundOf();
@@ -392,6 +423,24 @@ describe('withTieBack: a round that got a docs pull request names what asked for
     expect(lines).toEqual([
       `Linked the docs pull request acme/handbook#12 to https://github.com/${REPO}/issues/31`,
     ]);
+  });
+
+  test('a marker another app or a passer-by wrote does not silence the note', async () => {
+    docsRepository();
+    fake.addComment(DOCS, 12, {
+      body: `<!-- agent-job-action:asked-by job-id=${JOB} -->`,
+      login: 'other-app[bot]',
+    });
+    fake.addComment(DOCS, 12, {
+      body: `<!-- agent-job-action:asked-by job-id=${JOB} -->`,
+      login: 'mallory',
+    });
+    const { round } = roundOf({ settings: settingsOf({ issueNumber: 31 }) });
+
+    await withTieBack(round, ISSUE_ASK).ended(ended(), OPTIONS);
+
+    expect(tieBacks()).toHaveLength(3);
+    expect(tieBacks()[2]?.body).toMatch(/^📝 This pull request was asked for in /);
   });
 
   test('a run that names no server is on github.com', async () => {
@@ -478,19 +527,56 @@ describe('withTieBack: a round that got a docs pull request names what asked for
     ]);
   });
 
-  test('a digest tied back already: no second comment, its authors asked again', async () => {
+  test('a digest tied back already: no second comment, and nobody asked twice', async () => {
     docsRepository();
     fake.setPermission(DOCS, 'alice', 'write');
-    const plan = digestOf([merged(3, 'alice')]);
+    fake.setPermission(DOCS, 'bob', 'write');
+    const plan = digestOf([merged(3, 'alice'), merged(4, 'bob')]);
 
     await withTieBack(roundOf().round, plan).ended(ended(), OPTIONS);
+    fake.addReview(DOCS, 12, { login: 'bob', state: 'APPROVED' });
     const { round, lines } = roundOf();
     await withTieBack(round, plan).ended(ended(), OPTIONS);
 
-    expect(fake.count('POST', /requested_reviewers$/)).toBe(2);
+    expect(fake.count('POST', /requested_reviewers$/)).toBe(1);
     expect(fake.requestedReviewers(DOCS, 12)).toEqual(['alice']);
     expect(tieBacks()).toHaveLength(1);
-    expect(lines).toEqual(['Asked alice to review the docs pull request acme/handbook#12']);
+    expect(lines).toEqual([
+      'Asked no one again to review acme/handbook#12: alice, bob asked already',
+    ]);
+  });
+
+  test('a digest whose docs pull request is asked of some already: only the others are asked', async () => {
+    docsRepository();
+    fake.setPermission(DOCS, 'alice', 'write');
+    fake.setPermission(DOCS, 'bob', 'write');
+    fake.addReview(DOCS, 12, { login: 'ALICE', state: 'COMMENTED' });
+    const { round, lines } = roundOf();
+
+    await withTieBack(round, digestOf([merged(3, 'alice'), merged(4, 'bob')])).ended(
+      ended(),
+      OPTIONS,
+    );
+
+    expect(fake.requestedReviewers(DOCS, 12)).toEqual(['bob']);
+    expect(lines).toContain('Asked bob to review the docs pull request acme/handbook#12');
+  });
+
+  test('a docs pull request no longer open: nobody is asked', async () => {
+    docsRepository();
+    fake.setPermission(DOCS, 'alice', 'write');
+    fake.injectFault({
+      method: 'GET',
+      path: '/repos/acme/handbook/pulls/12',
+      status: 200,
+      body: { number: 12, state: 'closed', user: { login: 'docs-writer[bot]' } },
+    });
+    const { round, lines } = roundOf();
+
+    await withTieBack(round, digestOf([merged(3, 'alice')])).ended(ended(), OPTIONS);
+
+    expect(fake.count('POST', /requested_reviewers$/)).toBe(0);
+    expect(lines).toContain('Asked no one to review acme/handbook#12: it is no longer open');
   });
 
   test('refused: one warning, and a digest asks for no reviews', async () => {

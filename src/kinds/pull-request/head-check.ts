@@ -44,18 +44,17 @@ export class HeadCheck {
     const conclusion = state.end && conclusionOf(state.end);
     const { id } = this;
     if (!state.end || !conclusion || id === undefined) return;
-    const output = endedOutput(state.end, state.jobId, state.record?.prLink, state.headline);
+    const output = endedOutput(
+      state.end,
+      { jobId: state.jobId, prLink: state.record?.prLink, failure: state.headline },
+      this.round.log.redact,
+    );
     await this.use('end the check run', (runs) => runs.complete(id, conclusion, output));
   }
 
-  /**
-   * A check on the head that shows the round's state as it stands (a push that changed nothing).
-   */
-  async show(conclusion: CheckConclusion | undefined, output: CheckOutput): Promise<void> {
-    await this.use('show the check run', async (runs) => {
-      if (conclusion === undefined) await runs.start(this.head, output);
-      else await runs.ended(this.head, conclusion, output);
-    });
+  /** A check on the head that shows the job's end (a push that changed nothing). */
+  async ended(conclusion: CheckConclusion, output: CheckOutput): Promise<void> {
+    await this.use('show the check run', (runs) => runs.ended(this.head, conclusion, output));
   }
 
   private async use(what: string, act: (runs: CheckRuns) => Promise<void>): Promise<void> {

@@ -5,12 +5,21 @@
 // reviews of its docs pull request.
 import { InputError } from '../../common/errors.js';
 import { repositoryOf } from '../../github/client.js';
-import { docsPullField, docsPullOf, docsPullOfField } from '../../github/docs-pull.js';
-import { openPullRequest, openPullRequestHistory } from '../../github/pull-request.js';
+import {
+  docsPullField,
+  docsPullName,
+  docsPullOf,
+  docsPullOfField,
+  docsPullPage,
+} from '../../github/docs-pull.js';
+import {
+  COMPARE_FILE_CAP,
+  openPullRequest,
+  openPullRequestHistory,
+} from '../../github/pull-request.js';
 import { readOrStop, stopBeforeSending } from '../../github/retry.js';
-import { openThread } from '../../github/thread.js';
 import { statusAtService } from '../../job/at-service.js';
-import { hasNote, letGoBody, noteMarker } from '../../report/docs-notes.js';
+import { letGoBody, noteMarker } from '../../report/docs-notes.js';
 import type { KindReport } from '../../report/run-report.js';
 import type { ThreadReport } from '../../report/thread-report.js';
 import { FILE_CAP, type FileListing } from '../../round/docs-prompt.js';
@@ -21,7 +30,7 @@ import type { JobInput, PullEvent, RoundMode } from '../../settings/types.js';
 import { carryJob, carryPlan } from '../../steps/carry-job.js';
 import { askReviews, closeDocsPull } from '../../steps/docs-pull.js';
 import type { Round, RoundKind } from '../../steps/round.js';
-import { endedOutput, recordedEnd, runningOutput, conclusionOf } from '../../report/check-run.js';
+import { conclusionOf, endedOutput, recordedEnd } from '../../report/check-run.js';
 import { HeadCheck } from './head-check.js';
 import { openPullPrompt, pushPrompt, type Push } from './prompt.js';
 import { pullJobOf, type PullJob } from './thread-job.js';
@@ -89,8 +98,8 @@ async function pushed(round: Round, event: PullEvent): Promise<void> {
 }
 
 /**
- * Sends `job` the push that brought the pull request to `event.head`, or shows the round's state
- * when it changed nothing.
+ * Sends `job` the push that brought the pull request to `event.head`: what changed since the head
+ * the job saw, or the whole change again (a force-push dropped that head, or none is recorded).
  */
 async function followPush(
   round: Round,
@@ -105,37 +114,42 @@ async function followPush(
     readOrStop(call, round.signal, (error) =>
       stopBeforeSending(error, `could not read ${what} of pull request #${number}`),
     );
-  let push: Push = { from: job.head, to: event.head, whole: job.head ? undefined : 'no-record' };
-  let files = undefined as FileListing['files'] | undefined;
-  if (job.head) {
-    const history = await codeHistory(round, number);
-    const head = job.head;
-    const compared = await read('the commits', () =>
-      history.compare(head, event.head, { patches }),
-    );
-    if (compared.status === 'ahead' || compared.status === 'identical') files = compared.files;
-    else push = { ...push, whole: 'force-push' };
-  }
-  if (push.whole) {
+  // The pull request's own list, as a label's round reads it: every file, up to FILE_CAP.
+  const wholeChange = async (): Promise<FileListing> => {
     const reader = await codeReader(round, number);
-    files = await read('the files', () => reader.listFiles(FILE_CAP, { patches }));
+    const files = await read('the files', () => reader.listFiles(FILE_CAP, { patches }));
+    return { files, total: Math.max(event.pr.changedFiles, files.length) };
+  };
+  let push: Push;
+  let listing: FileListing;
+  if (job.head === undefined) {
+    push = { kind: 'no-record', to: event.head };
     log.info(
-      push.whole === 'force-push'
-        ? `The head job ${job.jobId} saw (${job.head?.slice(0, 7) ?? ''}) is no longer on #${number}'s branch (a force-push): sending the whole change again`
-        : `No comment of #${number} records the head job ${job.jobId} saw: sending the whole change`,
+      `No comment of #${number} records the head job ${job.jobId} saw: sending the whole change`,
     );
-  }
-  if (!files || (files.length === 0 && !push.whole)) {
-    log.notice(
-      `Nothing sent: the push to #${number} changes no file since job ${job.jobId} last saw it; the check on ${event.head.slice(0, 7)} shows the round as it stands.`,
+    listing = await wholeChange();
+  } else {
+    const from = job.head;
+    const history = await codeHistory(round, number);
+    const compared = await read('the commits', () =>
+      history.compare(from, event.head, { patches }),
     );
-    const end = recordedEnd(job.status, job.docsPr);
-    const output = end
-      ? endedOutput(end, job.jobId, undefined, undefined)
-      : runningOutput(job.jobId, undefined);
-    return new HeadCheck(round, event.head).show(end && conclusionOf(end), output);
+    const kept = compared.status === 'ahead' || compared.status === 'identical';
+    push = { kind: kept ? 'since' : 'force-push', from, to: event.head };
+    if (kept) {
+      const { files } = compared;
+      // GitHub's comparison stops at its cap without saying how many files there are.
+      listing = { files, total: files.length, cut: files.length >= COMPARE_FILE_CAP };
+    } else {
+      log.info(
+        `The head job ${job.jobId} saw (${from.slice(0, 7)}) is no longer on #${number}'s branch (a force-push): sending the whole change again`,
+      );
+      listing = await wholeChange();
+    }
   }
-  const listing: FileListing = { files, total: files.length };
+  if (push.kind === 'since' && listing.files.length === 0) {
+    return unchanged(round, issue, job, event);
+  }
   const asked: Exclude<ResolvableMode, { kind: 'automation' }> = {
     kind: 'follow-up',
     jobId: job.jobId,
@@ -143,10 +157,37 @@ async function followPush(
   };
   await carryPull(round, await resolved(round, asked, issue), event, async () => {
     log.info(
-      `Sending job ${job.jobId} the push to #${number}: ${files.length.toLocaleString('en-US')} changed files${push.from && !push.whole ? ` since ${push.from.slice(0, 7)}` : ''}`,
+      `Sending job ${job.jobId} the push to #${number}: ${listing.total.toLocaleString('en-US')}${listing.cut ? ' or more' : ''} changed files${push.kind === 'since' ? ` since ${push.from.slice(0, 7)}` : ''}`,
     );
     return pushPrompt(event.pr, push, listing, settings.diffBudget);
   });
+}
+
+/**
+ * A push that changed no file: nothing is sent, and the new head's check shows the round as it
+ * stands. A job the thread records as ended shows its end; one that may still run is watched
+ * (read, never sent to), so that its check ends as a round's does: with this round when it waits,
+ * else with the sweep, which finds the new head in this round's note.
+ */
+async function unchanged(
+  round: Round,
+  issue: ThreadReport,
+  job: PullJob,
+  event: PullEvent,
+): Promise<void> {
+  const { log } = round;
+  const where = `the push to #${event.pr.number} changes no file since job ${job.jobId} last saw it`;
+  const end = recordedEnd(job.status, job.docsPr);
+  if (end) {
+    log.notice(`Nothing sent: ${where}, and the job has ended (${job.status}).`);
+    const pull = docsPullOfField(job.docsPr);
+    const link = pull && docsPullPage(pull, serverUrlOf(round));
+    const output = endedOutput(end, { jobId: job.jobId, prLink: link }, log.redact);
+    return new HeadCheck(round, event.head).ended(conclusionOf(end), output);
+  }
+  log.notice(`Nothing sent: ${where}; checking on the job, which may still be running.`);
+  const watch = await resolved(round, { kind: 'watch', jobId: job.jobId }, issue);
+  await carryPull(round, watch, event, () => Promise.resolve(''));
 }
 
 /**
@@ -158,7 +199,7 @@ async function closedUnmerged(round: Round, event: PullEvent): Promise<void> {
   const number = event.pr.number;
   const issue = await round.report.openThread(settings, round.cancellation);
   const job = issue && pullJobOf((await issue.jobs.markers()).all);
-  if (!job) {
+  if (!issue || !job) {
     return log.notice(`Nothing to do: pull request #${number} was closed without being merged.`);
   }
   const pull = docsPullOfField(job.docsPr);
@@ -166,19 +207,16 @@ async function closedUnmerged(round: Round, event: PullEvent): Promise<void> {
   log.notice(
     `Pull request #${number} was closed without being merged: its docs pull request is no longer needed${closed ? ' and is closed' : ''}.`,
   );
-  if (!settings.comment) return;
-  const thread = await openThread(codeTarget(round, number), round.github);
-  const marker = noteMarker('let-go', job.jobId);
-  if (hasNote(await thread.listComments(), marker)) return;
-  const shown = pull && `${pull.owner}/${pull.repo}#${pull.number}`;
-  await thread.createComment(
+  const shown = pull && docsPullName(pull);
+  await issue.noteOnce(
+    noteMarker('let-go', job.jobId),
     letGoBody(job.jobId, shown, closed === undefined ? 'left' : closed ? 'closed' : 'failed'),
   );
 }
 
 /**
  * Merged: a thread that has this action's job defers to it (no second job); pushes it has not
- * seen are sent first, and its docs pull request's reviews asked. A thread without one, or a
+ * seen are sent first, then its docs pull request's reviews asked. A thread without one, or a
  * re-run of a merge's own round, is docs follow code.
  */
 async function mergedRound(round: Round, asked: Merged, event: PullEvent): Promise<void> {
@@ -192,10 +230,11 @@ async function mergedRound(round: Round, asked: Merged, event: PullEvent): Promi
   log.notice(
     `No second job: pull request #${event.pr.number} already has its docs job ${job.jobId}, which follows the merge.`,
   );
-  if (job.head !== undefined && job.head !== event.head) {
-    return followPush(round, issue, job, event);
-  }
-  const pull = docsPullOfField(job.docsPr);
+  if (job.head !== undefined && job.head !== event.head) await followPush(round, issue, job, event);
+  // The docs pull request this round got, else the one the thread records.
+  const pull =
+    docsPullOf(round.report.state.record?.prLink, serverUrlOf(round)) ??
+    docsPullOfField(job.docsPr);
   if (pull) await askReviews(round, pull, event.pr.number, event.author);
 }
 
@@ -219,7 +258,7 @@ async function resolved(
 /**
  * The job carried with its check: in progress on the head while it runs, ended with the round;
  * the marker records the head the job has now seen and its docs pull request. When the round gets
- * a docs pull request, docs-token ties it back (and on a merge asks for its reviews).
+ * a docs pull request, docs-token ties it back.
  */
 async function carryPull(
   round: Round,
@@ -231,19 +270,13 @@ async function carryPull(
     return carryPlan(round, plan, compose);
   }
   const check = new HeadCheck(round, event.head);
-  const serverUrl = round.env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const docsPull = () => docsPullOf(round.report.state.record?.prLink, serverUrl);
+  const docsPull = () => docsPullOf(round.report.state.record?.prLink, serverUrlOf(round));
   const kindReport: KindReport = {
     view: () => {
       const pull = docsPull();
       return { head: event.head, ...(pull && { docsPr: docsPullField(pull) }) };
     },
-    ended: async (state) => {
-      await check.end(state);
-      const pull = docsPull();
-      if (!pull || state.end !== 'pr' || event.action !== 'merged') return;
-      await askReviews(round, pull, event.pr.number, event.author);
-    },
+    ended: (state) => check.end(state),
   };
   const shown: JobPlan & { readonly shown: RoundDescription } = plan;
   await carryJob(
@@ -273,6 +306,9 @@ function codeTarget(round: Round, number: number) {
     warn: (message: string) => log.warning(message),
   };
 }
+
+/** The run's own GitHub (never a payload's): docs pull request links are read against it. */
+const serverUrlOf = (round: Round): string => round.env.GITHUB_SERVER_URL ?? 'https://github.com';
 
 const codeReader = (round: Round, number: number) =>
   openPullRequest(codeTarget(round, number), round.github);

@@ -32,15 +32,11 @@ export function openPullPrompt(
 
 /**
  * A push, as the follow-up tells it: the commits since the head the job saw, or the whole change
- * again.
+ * again (a force-push dropped that head, or no comment recorded one).
  */
-export interface Push {
-  /** The head the job saw; undefined when no comment recorded one. */
-  readonly from?: string;
-  readonly to: string;
-  /** The whole change again (the pull request's base to its new head), and why. */
-  readonly whole?: 'force-push' | 'no-record';
-}
+export type Push =
+  | { readonly kind: 'since' | 'force-push'; readonly from: string; readonly to: string }
+  | { readonly kind: 'no-record'; readonly to: string };
 
 /**
  * The follow-up for a push: what changed since the job's last look, in a pull request not merged
@@ -53,11 +49,11 @@ export function pushPrompt(
   diffBudget: number,
 ): string {
   const lead =
-    push.whole === 'force-push'
-      ? `Pull request #${pr.number} was force-pushed: the commit you last saw (${short(push.from ?? '')}) is no longer on its branch. Below is its whole change again, from its base (${oneLineText(pr.baseRef)}) to its new head (${short(push.to)}). Bring the documentation pull request in line with the change as it now stands, and take out what you documented of changes that are gone.`
-      : push.whole === 'no-record'
+    push.kind === 'force-push'
+      ? `Pull request #${pr.number} was force-pushed: the commit you last saw (${short(push.from)}) is no longer on its branch. Below is its whole change again, from its base (${oneLineText(pr.baseRef)}) to its new head (${short(push.to)}). Bring the documentation pull request in line with the change as it now stands, and take out what you documented of changes that are gone.`
+      : push.kind === 'no-record'
         ? `New commits were pushed to pull request #${pr.number}. Below is its whole change as it now stands, from its base (${oneLineText(pr.baseRef)}) to its new head (${short(push.to)}). Bring the documentation pull request in line with it.`
-        : `New commits were pushed to pull request #${pr.number} since you last saw it (${short(push.from ?? '')} to ${short(push.to)}). Update the documentation pull request to match what they change.`;
+        : `New commits were pushed to pull request #${pr.number} since you last saw it (${short(push.from)} to ${short(push.to)}). Update the documentation pull request to match what they change.`;
   return [
     lead,
     'The pull request is still not merged. If these commits need no documentation change, change nothing.',

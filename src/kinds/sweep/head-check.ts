@@ -31,7 +31,7 @@ export async function endHeadCheck(
   try {
     const runs = await openCheckRuns({ ...target, name: check.name, redact: log.redact }, github);
     const open = await runs.inProgress(check.head);
-    const output = endedOutput(check.end, check.jobId, check.prLink, undefined);
+    const output = endedOutput(check.end, check, log.redact);
     for (const id of open) await runs.complete(id, conclusion, output);
     return open.length;
   } catch (error) {

@@ -252,9 +252,9 @@ class Sweeper {
           };
     }
     log.info(`Sweep: #${thread.number}: posted the result of job ${jobId}`);
-    const { head } = waiting.working.marker;
-    if (head && this.settings.checkName) {
-      const check = { name: this.settings.checkName, head, end, jobId, prLink: view.prLink };
+    const name = this.settings.checkName;
+    for (const head of name ? waiting.heads : []) {
+      const check = { name, head, end, jobId, prLink: view.prLink };
       await endHeadCheck(this.target, this.github, check, log, thread.number);
     }
     const trigger = waiting.facts.labelToRemove;
@@ -329,6 +329,13 @@ interface Waiting {
   /** The round's comments (its working note, and a result if one was written). */
   readonly own: MarkedComment[];
   readonly answered: boolean;
+  /**
+   * The heads whose check this job's rounds left in progress (a pull request's docs job): the
+   * heads the working notes of its rounds that have no result record, oldest first. A push that
+   * changed nothing leaves a round of its own on the same job, and the round before it is never
+   * answered: both checks end with the job.
+   */
+  readonly heads: readonly string[];
 }
 
 /**
@@ -346,5 +353,17 @@ function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
   const facts = working && readRoundFacts(working.comment.body);
   if (!working || !facts) return undefined;
   const own = marked.filter((m) => m.marker.round === working.marker.round);
-  return { working, facts, own, answered: own.some((m) => m.marker.kind === 'result') };
+  const answered = (round: string | undefined) =>
+    marked.some((m) => m.marker.round === round && m.marker.kind === 'result');
+  const heads = marked
+    .filter((m) => m.marker.kind === 'working' && m.marker.jobId === working.marker.jobId)
+    .filter((m) => !answered(m.marker.round))
+    .flatMap((m) => (m.marker.head === undefined ? [] : [m.marker.head]));
+  return {
+    working,
+    facts,
+    own,
+    answered: answered(working.marker.round),
+    heads: [...new Set(heads)],
+  };
 }

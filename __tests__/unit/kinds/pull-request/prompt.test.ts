@@ -77,7 +77,7 @@ describe('pushPrompt: a push', () => {
   ];
 
   test('the commits since the head the job saw', () => {
-    expect(pushPrompt(pr, { from: A, to: B }, listing, 1000).split('\n\n')).toEqual([
+    expect(pushPrompt(pr, { kind: 'since', from: A, to: B }, listing, 1000).split('\n\n')).toEqual([
       'New commits were pushed to pull request #7 since you last saw it (aaaaaaa to bbbbbbb). Update the documentation pull request to match what they change.',
       ...TAIL,
     ]);
@@ -85,7 +85,7 @@ describe('pushPrompt: a push', () => {
 
   test('a force-push: the whole change again, from its base', () => {
     expect(
-      pushPrompt(pr, { from: A, to: B, whole: 'force-push' }, listing, 1000).split('\n\n'),
+      pushPrompt(pr, { kind: 'force-push', from: A, to: B }, listing, 1000).split('\n\n'),
     ).toEqual([
       'Pull request #7 was force-pushed: the commit you last saw (aaaaaaa) is no longer on its branch. Below is its whole change again, from its base (main) to its new head (bbbbbbb). Bring the documentation pull request in line with the change as it now stands, and take out what you documented of changes that are gone.',
       ...TAIL,
@@ -94,7 +94,7 @@ describe('pushPrompt: a push', () => {
 
   test('no head recorded: the whole change as it stands', () => {
     expect(
-      pushPrompt({ number: 8, baseRef: 'dev\r' }, { to: B, whole: 'no-record' }, listing, 1000)
+      pushPrompt({ number: 8, baseRef: 'dev\r' }, { kind: 'no-record', to: B }, listing, 1000)
         .split('\n\n')
         .at(0),
     ).toBe(
@@ -103,7 +103,7 @@ describe('pushPrompt: a push', () => {
   });
 
   test('diff-budget 0: the files alone', () => {
-    expect(pushPrompt(pr, { from: A, to: B }, listing, 0)).toMatch(
+    expect(pushPrompt(pr, { kind: 'since', from: A, to: B }, listing, 0)).toMatch(
       /```text\nmodified \+1 −1 src\/a\.ts\n```\n\nThe diff is not included \(diff-budget: 0\): judge the change by the files above\.$/,
     );
   });

@@ -1007,6 +1007,45 @@ describe("a pull request's docs job that did not wait", () => {
     expect(bodies(5).at(-1)).toContain(`head=${HEAD}`);
   });
 
+  test('an earlier round of the same job left unanswered (a push that changed nothing came after): its head’s check ends too; a round answered, or another job’s, is left', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    const EARLIER = 'a1'.padEnd(40, '2');
+    const ANSWERED = 'b2'.padEnd(40, '2');
+    const ANOTHER = 'c3'.padEnd(40, '2');
+    fake.addCommits(REPO, [{ sha: EARLIER }, { sha: ANSWERED }, { sha: ANOTHER }]);
+    fake.addIssue(REPO, { number: 5, labels: [WORKING], isPullRequest: true });
+    const note = (round: string, job: string, head: string, kind: 'working' | 'result') =>
+      fake.addComment(REPO, 5, {
+        body: `### note\n\n${marker({ round, jobId: job, status: 'active', kind, head })}\n`,
+        login: OWN,
+      });
+    note('900-1-docs-5', jobId, ANSWERED, 'working');
+    note('900-1-docs-5', jobId, ANSWERED, 'result');
+    note('950-1-docs-5', 'job_other', ANOTHER, 'working');
+    note('990-1-docs-5', jobId, EARLIER, 'working');
+    note('995-1-docs-5', jobId, EARLIER, 'working');
+    for (const sha of [EARLIER, ANSWERED, ANOTHER]) {
+      const created = await fetch(`${fake.url}/repos/${REPO}/check-runs`, {
+        method: 'POST',
+        headers: { authorization: `token ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Docs', head_sha: sha, status: 'in_progress' }),
+      });
+      expect(created.status).toBe(201);
+    }
+    await seedPullRound(jobId);
+
+    await sweep({ settings: withCheck() });
+
+    expect(conclusions()).toEqual([
+      [EARLIER, 'completed', 'success'],
+      [ANSWERED, 'in_progress', null],
+      [ANOTHER, 'in_progress', null],
+      [HEAD, 'completed', 'success'],
+      [OTHER, 'in_progress', null],
+    ]);
+    expect(fake.count('GET', /\/check-runs$/)).toBe(2);
+  });
+
   test('a failed job: the check ends in failure', async () => {
     await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'failed')));
 
