@@ -1,6 +1,7 @@
 // `npm run bench` (tsx bench/run.ts [--quick] [--rss=time|preload] [--dist=DIR]): startup, peak
 // memory, dist/ size and polling economy of the action against the naive way, and the GitHub
-// requests and prompt size of docs follow code (bench/docs-follow.ts) and of a digest of merged
+// requests and prompt size of docs follow code (bench/docs-follow.ts), of a pull request's docs
+// job's push (bench/pull-request.ts, with the runner time of 10 pushes) and of a digest of merged
 // pull requests (bench/digest.ts), measured in one run
 // on this machine and printed as one markdown table (stdout; progress goes to stderr), against
 // the targets below (docs/performance.md). The bench judges nothing: it exits 0 when a target is missed, and non-zero
@@ -13,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.js';
 import { digestReport, measureDigest } from './digest.js';
 import { docsFollowReport, measureDocsFollow } from './docs-follow.js';
+import { measurePullRequest, pullRequestReport } from './pull-request.js';
 import { repoRoot } from '../scripts/run-action.js';
 import { simulateJob, type PollingRun, type Schedule } from './polling.js';
 import { measureSweeps, sweepReport } from './sweep.js';
@@ -449,10 +451,12 @@ async function main(): Promise<number> {
     const rss = await measureRss(bench, baselines, counts.rssRuns, options.rss);
     const polling = await measurePolling();
     const docs = await measureDocsFollow(progress);
+    const pull = await measurePullRequest(progress);
     const digest = await measureDigest(progress);
     const sweeps = await measureSweeps(progress);
     console.log(report(options, loadAtStart, counts, figures, rss, dist, polling));
     console.log(`\n${docsFollowReport(docs)}`);
+    console.log(`\n${pullRequestReport(pull)}`);
     console.log(`\n${digestReport(digest)}`);
     console.log(`\n${sweepReport(sweeps)}`);
     progress(`done in ${((hrNow() - started) / 1000).toFixed(1)} s`);
