@@ -11,7 +11,7 @@ import { startEmulator, type Emulator } from '../emulator/server.js';
 import { runAction, type ActionResult } from '../scripts/run-action.js';
 
 /** The figures of one push's run, in docs follow code's columns. */
-export interface PushFigures {
+interface PushFigures {
   readonly files: number;
   readonly patchBytes: number;
   readonly githubRequests: number;
@@ -20,7 +20,7 @@ export interface PushFigures {
 }
 
 /** One pull request's story: a label, then `pushes` pushes, each run after the one before. */
-export interface PushSeriesFigures {
+interface PushSeriesFigures {
   readonly wait: boolean;
   readonly pushes: number;
   /** Every run's spawn → exit, the label's first. */
