@@ -142,6 +142,20 @@ export async function call<T>(request: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The login the token writes as: GraphQL's `viewer`, which an installation token (the workflow's,
+ * a GitHub App's) may read, unlike `GET /user`. '' when GitHub does not say.
+ */
+export async function viewerLogin(octokit: GitHubClient): Promise<string> {
+  return call(async () => {
+    const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>(
+      'query { viewer { login } }',
+    );
+    const login = answer.viewer?.login;
+    return typeof login === 'string' ? login : '';
+  });
+}
+
+/**
  * The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at; undefined outside a
  * workflow.
  */

@@ -1,4 +1,4 @@
-import { call, octokitFor, type GitHubAccess } from './client.js';
+import { call, octokitFor, viewerLogin, type GitHubAccess } from './client.js';
 import type { GitHubRetryDeps } from './retry.js';
 import { openThread, type ThreadComment } from './thread.js';
 
@@ -100,14 +100,7 @@ export async function openDocsPull(
   const thread = await openThread({ ...access, ...pull }, retry);
   const where = { owner: pull.owner, repo: pull.repo, pull_number: pull.number };
   return {
-    ownLogin: () =>
-      call(async () => {
-        const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>(
-          'query { viewer { login } }',
-        );
-        const login = answer.viewer?.login;
-        return typeof login === 'string' ? login : '';
-      }),
+    ownLogin: () => viewerLogin(octokit),
     reviewState: () =>
       call(async () => {
         const { data } = await octokit.rest.pulls.get(where);

@@ -1,4 +1,4 @@
-import { call, octokitFor, type GitHubAccess } from './client.js';
+import { call, octokitFor, viewerLogin, type GitHubAccess } from './client.js';
 import { GitHubCallError, type GitHubRetryDeps } from './retry.js';
 import type { ThreadComment } from './thread.js';
 import { isBot } from './event.js';
@@ -115,17 +115,9 @@ export class Permissions implements MarkerTrust {
   }
 
   private async readOwnLogin(): Promise<string> {
-    const octokit = await this.octokit();
-    return call(async () => {
-      const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>(
-        'query { viewer { login } }',
-      );
-      const login = answer.viewer?.login;
-      if (typeof login !== 'string' || !login) {
-        throw new GitHubCallError(200, 'GitHub did not say which login the token is');
-      }
-      return login;
-    });
+    const login = await viewerLogin(await this.octokit());
+    if (!login) throw new GitHubCallError(200, 'GitHub did not say which login the token is');
+    return login;
   }
 
   private octokit(): ReturnType<typeof octokitFor> {
