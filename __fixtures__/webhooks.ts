@@ -52,6 +52,7 @@ interface EditableFields {
   'pull_request.merged': boolean;
   'pull_request.merged_at': string | null;
   'pull_request.head.sha': string;
+  'pull_request.changed_files': number;
   before: string;
   after: string;
 }

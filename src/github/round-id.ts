@@ -80,6 +80,11 @@ export function ownComments(
   return jobs.size > 1 ? [] : legacy;
 }
 
+/** This run's GitHub (`GITHUB_SERVER_URL`; github.com when the runner does not say). */
+export function serverUrlOf(env: NodeJS.ProcessEnv): string {
+  return env.GITHUB_SERVER_URL || 'https://github.com';
+}
+
 /**
  * A workflow run's page, where its log is: this run's (`GITHUB_RUN_ID`), or another's of this
  * repository (as a round that did not wait recorded it). The one place that builds the address.

@@ -3,6 +3,7 @@
 // docs-token nothing here runs. GitHub's failures are one warning per run (a docs-token that may
 // not write there refuses every call alike): the round's result never depends on the
 // documentation repository.
+import { serverUrlOf } from '../github/round-id.js';
 import { repositoryOf } from '../github/client.js';
 import {
   docsPullName,
@@ -41,7 +42,7 @@ const refused = new WeakSet<DocsRound>();
 
 /** The run's own address of issue or pull request `number` (never a payload's). */
 function pageOf(env: NodeJS.ProcessEnv, what: 'issues' | 'pull', number: number): string {
-  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  const server = serverUrlOf(env).replace(/\/+$/, '');
   // Stryker disable next-line StringLiteral: reached only with GITHUB_REPOSITORY set (open and askedOf check it first)
   return `${server}/${env.GITHUB_REPOSITORY ?? ''}/${what}/${number}`;
 }
@@ -252,7 +253,7 @@ function askedOf(round: DocsRound, plan: JobPlan): AskedFor | undefined {
  */
 async function tieBackRound(round: DocsRound, plan: JobPlan, state: RunState): Promise<void> {
   const { env } = round;
-  const pull = docsPullOf(state.record?.prLink, env.GITHUB_SERVER_URL ?? 'https://github.com');
+  const pull = docsPullOf(state.record?.prLink, serverUrlOf(env));
   const asked = askedOf(round, plan);
   if (!pull || !asked || !state.jobId || state.end !== 'pr' || !round.settings.docsToken) return;
   const tied = await tieBack(round, pull, asked, state.jobId);

@@ -10,6 +10,7 @@ import {
   ROUND_INPUTS,
   roundOf,
   runUrlOf,
+  serverUrlOf,
   type RoundIdentity,
 } from '../../../src/github/round-id.js';
 
@@ -171,6 +172,14 @@ describe('ownComments', () => {
   test('once this round has a comment with its id, the earlier version’s are not taken', async () => {
     const mine = comment(ROUND.id, 'job_1');
     expect(await ids([comment(ROUND.legacy, 'job_1'), mine])).toEqual([mine.id]);
+  });
+});
+
+describe('serverUrlOf', () => {
+  test('the runner’s GitHub; github.com when it names none or an empty one', () => {
+    expect(serverUrlOf({ GITHUB_SERVER_URL: 'https://ghe.example' })).toBe('https://ghe.example');
+    expect(serverUrlOf({})).toBe('https://github.com');
+    expect(serverUrlOf({ GITHUB_SERVER_URL: '' })).toBe('https://github.com');
   });
 });
 

@@ -1,6 +1,7 @@
 // A digest round as people see it: its window's end in the marker (so the next digest starts
 // there), the pull requests it covered in the result and the job summary, and, when it ends with a
 // docs pull request, a note on each of them (source-notes.ts).
+import { serverUrlOf } from '../../github/round-id.js';
 import type { Redactor } from '../../common/redact.js';
 import { coveredList } from './covered.js';
 import { noteSourcePulls } from './source-notes.js';
@@ -29,7 +30,7 @@ export function digestView(
     until: formatWindowEnd(digest.to),
     covered: coveredList(pulls, {
       window: digest,
-      serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+      serverUrl: serverUrlOf(env),
     }),
   };
 }

@@ -1,6 +1,7 @@
 // What a digest round needs from the run, opened once: the repository on GitHub (lazily), the
 // job lookup at the service, the clock's now, the log. The digest's kind (index.ts) calls resolve
 // and compose.
+import { serverUrlOf } from '../../github/round-id.js';
 import type { Clock } from '../../common/clock.js';
 import { InputError } from '../../common/errors.js';
 import type { Printer } from '../../common/log.js';
@@ -47,7 +48,7 @@ export class DigestRun {
       repository: () => this.open(),
       lookup: jobAtService(deps.client, deps.signal),
       now: this.now,
-      serverUrl: deps.env.GITHUB_SERVER_URL || 'https://github.com',
+      serverUrl: serverUrlOf(deps.env),
       rerun: deps.rerun,
       info: (message) => deps.log.info(message),
       notice: (message) => deps.log.notice(message),

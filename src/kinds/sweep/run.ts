@@ -15,7 +15,7 @@ import {
   stopFor,
   type GitHubRetryDeps,
 } from '../../github/retry.js';
-import { runUrlOf } from '../../github/round-id.js';
+import { runUrlOf, serverUrlOf } from '../../github/round-id.js';
 import { openThread, type IssueThread } from '../../github/thread.js';
 import { resultBody } from '../../report/comment-body.js';
 import { plainHttps, statusWord } from '../../report/outputs.js';
@@ -299,9 +299,7 @@ class Sweeper {
     const { facts } = waiting;
     const redact = log.redact;
     const { head } = waiting.working.marker;
-    const docsPull = head
-      ? docsPullOf(record?.prLink, env.GITHUB_SERVER_URL ?? 'https://github.com')
-      : undefined;
+    const docsPull = head ? docsPullOf(record?.prLink, serverUrlOf(env)) : undefined;
     return {
       round: waiting.working.marker.round,
       jobId: redact(jobId),
