@@ -333,3 +333,19 @@ describe('merged', () => {
     expect(noticeLines(result)).toEqual([]);
   });
 });
+
+describe('a push that changes no file after the job ended', () => {
+  test('the new head’s check shows the end the thread records: its docs pull request and job', async () => {
+    const { emu, fake } = await seeded();
+    const jobId = await labelRound(emu, fake);
+    fake.addCommits(REPO, [{ sha: C2, parent: C1 }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(synchronizePayload(C1, C2)));
+
+    expectSuccess(result);
+    expect(fake.checkRuns(REPO, C2)[0]?.output.summary).toBe(
+      `The documentation for this change is in <${DOCS_PR}> (job \`${jobId}\`).`,
+    );
+  });
+});

@@ -201,10 +201,10 @@ export async function openPullRequestHistory(
           ...where(),
           per_page: 100,
         });
-        const logins = reviews
-          .filter((r) => r.state === 'APPROVED' && r.user?.type === 'User')
-          .map((r) => r.user?.login ?? '')
-          .filter((login) => login !== '' && !login.endsWith('[bot]'));
+        const logins = reviews.flatMap((r) => {
+          const login = r.state === 'APPROVED' && r.user?.type === 'User' ? r.user.login : '';
+          return login !== '' && !login.endsWith('[bot]') ? [login] : [];
+        });
         return [...new Set(logins)];
       }),
   };

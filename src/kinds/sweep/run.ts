@@ -353,9 +353,9 @@ function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
   const own = marked.filter((m) => m.marker.round === working.marker.round);
   const answered = (round: string | undefined) =>
     marked.some((m) => m.marker.round === round && m.marker.kind === 'result');
+  // The job's notes of rounds with no result: their working notes.
   const heads = marked
-    .filter((m) => m.marker.kind === 'working' && m.marker.jobId === working.marker.jobId)
-    .filter((m) => !answered(m.marker.round))
+    .filter((m) => m.marker.jobId === working.marker.jobId && !answered(m.marker.round))
     .flatMap((m) => (m.marker.head === undefined ? [] : [m.marker.head]));
   return {
     working,

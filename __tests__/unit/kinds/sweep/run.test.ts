@@ -1024,6 +1024,11 @@ describe("a pull request's docs job that did not wait", () => {
     note('950-1-docs-5', 'job_other', ANOTHER, 'working');
     note('990-1-docs-5', jobId, EARLIER, 'working');
     note('995-1-docs-5', jobId, EARLIER, 'working');
+    // A round of the job that recorded no head (an issue's, say): no check to end.
+    fake.addComment(REPO, 5, {
+      body: `### note\n\n${marker({ round: '996-1-docs-5', jobId, status: 'active', kind: 'working' })}\n`,
+      login: OWN,
+    });
     for (const sha of [EARLIER, ANSWERED, ANOTHER]) {
       const created = await fetch(`${fake.url}/repos/${REPO}/check-runs`, {
         method: 'POST',
