@@ -25,7 +25,7 @@ const pullEvent = (payload: Record<string, unknown>, runId: string) => ({
   env: { GITHUB_RUN_ID: runId },
 });
 
-test('a push of one file: listed whole, with no word of a cut list', async () => {
+test('a push of one file: listed whole, since the head the job saw, with no word of a cut list', async () => {
   const emu = await emulator();
   const fake = await githubFake();
   fake.addCommits(REPO, [{ sha: BASE }, { sha: C1, parent: BASE, files: [FILE] }]);
@@ -35,9 +35,41 @@ test('a push of one file: listed whole, with no word of a cut list', async () =>
   fake.addCommits(REPO, [{ sha: C2, parent: C1, files: [{ ...FILE, filename: 'src/b.ts' }] }]);
   fake.setPullHead(REPO, 2, C2);
 
-  expectSuccess(await runWithGitHub(emu, fake, {}, pullEvent(synchronizePayload(C1, C2), '8002')));
+  const pushed = await runWithGitHub(emu, fake, {}, pullEvent(synchronizePayload(C1, C2), '8002'));
 
-  const [, push = ''] = emu.prompts(emu.jobIds()[0] ?? '');
+  expectSuccess(pushed);
+  const jobId = emu.jobIds()[0] ?? '';
+  expect(pushed.stdout).toContain(
+    `Sending job ${jobId} the push to #2: 1 changed files since ${C1.slice(0, 7)}\n`,
+  );
+  const [, push = ''] = emu.prompts(jobId);
   expect(push).toContain('src/b.ts');
   expect(push).not.toContain('GitHub lists no more than');
+});
+
+test('a re-run of a label’s round checks on the job: it reads no file again and sends nothing', async () => {
+  const emu = await emulator();
+  const fake = await githubFake();
+  fake.addCommits(REPO, [{ sha: BASE }, { sha: C1, parent: BASE, files: [FILE] }]);
+  fake.addPullRequest(REPO, { number: 2, headSha: C1, baseSha: BASE, files: [FILE] });
+  emu.scriptNextJob({ activeForMs: 50 });
+  const label = pullEvent(labeledPayload(C1), '8101');
+  expectSuccess(await runWithGitHub(emu, fake, {}, label));
+  const read = fake.count('GET', /\/pulls\/2\/files$/);
+
+  const again = await runWithGitHub(
+    emu,
+    fake,
+    {},
+    {
+      ...label,
+      env: { ...label.env, GITHUB_RUN_ATTEMPT: '2' },
+    },
+  );
+
+  expectSuccess(again);
+  expect(again.stdout).toContain('already reached job');
+  expect(again.stdout).not.toContain('Documenting open pull request');
+  expect(fake.count('GET', /\/pulls\/2\/files$/)).toBe(read);
+  expect(emu.jobIds()).toHaveLength(1);
 });

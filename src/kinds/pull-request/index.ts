@@ -111,7 +111,7 @@ async function followPush(
 ): Promise<void> {
   const { settings, log } = round;
   const number = event.pr.number;
-  // Stryker disable next-line ConditionalExpression: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
   const patches = settings.diffBudget > 0;
   const read = <T>(what: string, call: () => Promise<T>) =>
     readOrStop(call, round.signal, (error) =>
