@@ -71,17 +71,9 @@ async function labeled(round: Round, event: PullEvent): Promise<void> {
     ask: askOf(event),
   };
   await carryPull(round, await resolved(round, asked, issue), event, async () => {
-    const reader = await codeReader(round, event.pr.number);
-    const files = await readOrStop(
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
-      () => reader.listFiles(FILE_CAP, { patches: round.settings.diffBudget > 0 }),
-      round.signal,
-      (error) =>
-        stopBeforeSending(error, `could not read the files of pull request #${event.pr.number}`),
-    );
-    const listing: FileListing = { files, total: Math.max(event.pr.changedFiles, files.length) };
+    const listing = await wholeChange(round, event);
     round.log.info(
-      `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${files.length.toLocaleString('en-US')} changed files`,
+      `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${listing.files.length.toLocaleString('en-US')} changed files`,
     );
     return openPullPrompt(event.pr, listing, round.settings.diffBudget);
   });
@@ -89,8 +81,7 @@ async function labeled(round: Round, event: PullEvent): Promise<void> {
 
 /** A push: what changed since the head the thread's job has seen, as a follow-up to it. */
 async function pushed(round: Round, event: PullEvent): Promise<void> {
-  const issue = await round.report.openThread(round.settings, round.cancellation);
-  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  const { issue, job } = await threadJob(round);
   if (!issue || !job) {
     return round.log.notice(
       `Nothing to do: pull request #${event.pr.number} has no docs job of this action${issue ? '' : ' that this run can read (comment: false)'}; add the label to start one.`,
@@ -111,18 +102,6 @@ async function followPush(
 ): Promise<void> {
   const { settings, log } = round;
   const number = event.pr.number;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
-  const patches = settings.diffBudget > 0;
-  const read = <T>(what: string, call: () => Promise<T>) =>
-    readOrStop(call, round.signal, (error) =>
-      stopBeforeSending(error, `could not read ${what} of pull request #${number}`),
-    );
-  // The pull request's own list, as a label's round reads it: every file, up to FILE_CAP.
-  const wholeChange = async (): Promise<FileListing> => {
-    const reader = await codeReader(round, number);
-    const files = await read('the files', () => reader.listFiles(FILE_CAP, { patches }));
-    return { files, total: Math.max(event.pr.changedFiles, files.length) };
-  };
   let push: Push;
   let listing: FileListing;
   if (job.head === undefined) {
@@ -130,12 +109,12 @@ async function followPush(
     log.info(
       `No comment of #${number} records the head job ${job.jobId} saw: sending the whole change`,
     );
-    listing = await wholeChange();
+    listing = await wholeChange(round, event);
   } else {
     const from = job.head;
     const history = await codeHistory(round, number);
-    const compared = await read('the commits', () =>
-      history.compare(from, event.head, { patches }),
+    const compared = await readOf(round, number)('the commits', () =>
+      history.compare(from, event.head, { patches: withPatches(round) }),
     );
     const kept = compared.status === 'ahead' || compared.status === 'identical';
     push = { kind: kept ? 'since' : 'force-push', from, to: event.head };
@@ -147,7 +126,7 @@ async function followPush(
       log.info(
         `The head job ${job.jobId} saw (${from.slice(0, 7)}) is no longer on #${number}'s branch (a force-push): sending the whole change again`,
       );
-      listing = await wholeChange();
+      listing = await wholeChange(round, event);
     }
   }
   if (push.kind === 'since' && listing.files.length === 0) {
@@ -199,10 +178,9 @@ async function unchanged(
  * it. No job, nothing to the service.
  */
 async function closedUnmerged(round: Round, event: PullEvent): Promise<void> {
-  const { settings, log } = round;
+  const { log } = round;
   const number = event.pr.number;
-  const issue = await round.report.openThread(settings, round.cancellation);
-  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  const { issue, job } = await threadJob(round);
   if (!issue || !job) {
     return log.notice(`Nothing to do: pull request #${number} was closed without being merged.`);
   }
@@ -225,8 +203,7 @@ async function closedUnmerged(round: Round, event: PullEvent): Promise<void> {
  */
 async function mergedRound(round: Round, asked: Merged, event: PullEvent): Promise<void> {
   const { settings, log } = round;
-  const issue = await round.report.openThread(settings, round.cancellation);
-  const job = issue && pullJobOf((await issue.jobs.markers()).all);
+  const { issue, job } = await threadJob(round);
   if (!issue || !job || (round.rerun && (await issue.jobs.readJobs()).ownRound)) {
     const plan = await resolved(round, asked, issue);
     return carryPlan(round, plan, (p) => composePrompt(p, settings, round));
@@ -236,10 +213,14 @@ async function mergedRound(round: Round, asked: Merged, event: PullEvent): Promi
   );
   if (job.head !== undefined && job.head !== event.head) await followPush(round, issue, job, event);
   // The docs pull request this round got, else the one the thread records.
-  const pull =
-    docsPullOf(round.report.state.record?.prLink, serverUrlOf(round.env)) ??
-    docsPullOfField(job.docsPr);
+  const pull = roundDocsPull(round) ?? docsPullOfField(job.docsPr);
   if (pull) await askReviews(round, pull, event.pr.number, event.author);
+}
+
+/** The pull request's thread, and the docs job its comments record. */
+async function threadJob(round: Round): Promise<{ issue?: ThreadReport; job?: PullJob }> {
+  const issue = await round.report.openThread(round.settings, round.cancellation);
+  return { issue, job: issue && pullJobOf((await issue.jobs.markers()).all) };
 }
 
 /** The round's plan from the thread, as every kind that carries one job resolves it. */
@@ -274,10 +255,9 @@ async function carryPull(
     return carryPlan(round, plan, compose);
   }
   const check = new HeadCheck(round, event.head);
-  const docsPull = () => docsPullOf(round.report.state.record?.prLink, serverUrlOf(round.env));
   const kindReport: KindReport = {
     view: () => {
-      const pull = docsPull();
+      const pull = roundDocsPull(round);
       return { head: event.head, ...(pull && { docsPr: docsPullField(pull) }) };
     },
     ended: (state) => check.end(state),
@@ -293,6 +273,32 @@ async function carryPull(
     },
     kindReport,
   );
+}
+
+/** The docs pull request the round's job has opened, as far as the round has seen it. */
+const roundDocsPull = (round: Round) =>
+  docsPullOf(round.report.state.record?.prLink, serverUrlOf(round.env));
+
+/** Patches are read only when the prompt may show them. */
+// Stryker disable next-line ConditionalExpression,EqualityOperator: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
+const withPatches = (round: Round): boolean => round.settings.diffBudget > 0;
+
+/** A read of pull request `number` that stops the round, before anything is sent, when it fails. */
+function readOf(round: Round, number: number) {
+  return <T>(what: string, call: () => Promise<T>): Promise<T> =>
+    readOrStop(call, round.signal, (error) =>
+      stopBeforeSending(error, `could not read ${what} of pull request #${number}`),
+    );
+}
+
+/** The pull request's own list of changed files: every file, up to FILE_CAP. */
+async function wholeChange(round: Round, event: PullEvent): Promise<FileListing> {
+  const number = event.pr.number;
+  const reader = await codeReader(round, number);
+  const files = await readOf(round, number)('the files', () =>
+    reader.listFiles(FILE_CAP, { patches: withPatches(round) }),
+  );
+  return { files, total: Math.max(event.pr.changedFiles, files.length) };
 }
 
 function codeTarget(round: Round, number: number) {
