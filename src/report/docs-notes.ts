@@ -7,27 +7,38 @@ import type { ThreadComment } from '../github/thread.js';
 
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
-/** The hidden marker of a note of `kind` about job `jobId`. */
-export function noteMarker(kind: 'asked-by' | 'let-go', jobId: string): string {
+/**
+ * The hidden marker of a note of `kind` about job `jobId`: a digest's on a pull request it covered
+ * (`docs-pr`), one on a docs pull request (`asked-by`), one on a code pull request closed unmerged
+ * (`let-go`).
+ */
+export function noteMarker(kind: 'docs-pr' | 'asked-by' | 'let-go', jobId: string): string {
   return `<!-- agent-job-action:${kind} job-id=${isSafeId(jobId) ? jobId : '-'} -->`;
 }
 
 /**
- * Whether the thread has the note already: its marker, in a comment by `writer` (the login the
- * token writes as) or by someone with write access. Anyone else's (another app's, a passer-by's)
- * does not count: it would silence the note.
+ * Whether the thread has the note already: its marker, in a comment by its writer (`byWriter`) or
+ * by someone with write access. Anyone else's (another app's, a passer-by's) does not count: it
+ * would silence the note.
  */
+export function hasTrustedNote(
+  comments: readonly ThreadComment[],
+  marker: string,
+  byWriter: (comment: ThreadComment) => boolean,
+): boolean {
+  return comments.some(
+    (c) => (byWriter(c) || TRUSTED.has(c.association)) && c.body.includes(marker),
+  );
+}
+
+/** hasTrustedNote, the writer being `writer` (the login the token writes as). */
 export function hasNote(
   comments: readonly ThreadComment[],
   marker: string,
   writer: string,
 ): boolean {
   const own = writer.toLowerCase();
-  return comments.some(
-    (c) =>
-      ((c.login !== '' && c.login.toLowerCase() === own) || TRUSTED.has(c.association)) &&
-      c.body.includes(marker),
-  );
+  return hasTrustedNote(comments, marker, (c) => c.login !== '' && c.login.toLowerCase() === own);
 }
 
 /**

@@ -5,32 +5,26 @@
 // secondary rate limits allow about 80 new comments a minute, and a person reads the full list in
 // the digest thread's result.
 import { httpsUrl, linkTarget } from '../../common/markdown.js';
-import { isSafeId } from '../../common/ids.js';
 import type { MergedPull } from '../../github/merged-pulls.js';
 import { githubProblem, isRefusal } from '../../github/retry.js';
 import type { IssueThread, ThreadComment } from '../../github/thread.js';
+import { hasTrustedNote, noteMarker as docsNoteMarker } from '../../report/docs-notes.js';
 import type { Digest } from '../../settings/types.js';
 
 /** Source pull requests that get a note at most. */
 export const SOURCE_NOTE_CAP = 50;
 
-const NOTE_PREFIX = '<!-- agent-job-action:docs-pr';
-const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-
 /** The hidden marker of a note about that job's docs pull request. */
 export function noteMarker(jobId: string): string {
-  return `${NOTE_PREFIX} job-id=${isSafeId(jobId) ? jobId : '-'} -->`;
+  return docsNoteMarker('docs-pr', jobId);
 }
 
 /**
- * Whether the source pull request has the note already: the marker, from the action or someone with
- * write access.
+ * Whether the source pull request has the note already: the marker, from the action (a bot) or
+ * someone with write access.
  */
 export function hasNote(comments: readonly ThreadComment[], jobId: string): boolean {
-  const wanted = noteMarker(jobId);
-  return comments.some(
-    (c) => (c.authorType === 'Bot' || TRUSTED.has(c.association)) && c.body.includes(wanted),
-  );
+  return hasTrustedNote(comments, noteMarker(jobId), (c) => c.authorType === 'Bot');
 }
 
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
