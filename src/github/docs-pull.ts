@@ -44,9 +44,19 @@ function pullOf(owner: string, repo: string, number: string): DocsPull | undefin
   return NUMBER.test(number) ? { owner, repo, number: Number(number) } : undefined;
 }
 
+/** The page of issue or pull request `number` of `repository` (`owner/repo`) on GitHub at `serverUrl`. */
+export function pageOn(
+  serverUrl: string,
+  repository: string,
+  what: 'issues' | 'pull',
+  number: number,
+): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${repository}/${what}/${number}`;
+}
+
 /** The docs pull request's page on this run's GitHub (`GITHUB_SERVER_URL`), as docsPullOf reads it. */
 export function docsPullPage(pull: DocsPull, serverUrl: string): string {
-  return `${serverUrl.replace(/\/+$/, '')}/${pull.owner}/${pull.repo}/pull/${pull.number}`;
+  return pageOn(serverUrl, `${pull.owner}/${pull.repo}`, 'pull', pull.number);
 }
 
 /** The docs pull request as a marker field records it: `owner:repo:number`. */

@@ -9,6 +9,7 @@ import {
   docsPullName,
   docsPullOf,
   openDocsPull,
+  pageOn,
   type DocsPull,
   type DocsPullRequest,
 } from '../github/docs-pull.js';
@@ -42,9 +43,8 @@ const refused = new WeakSet<DocsRound>();
 
 /** The run's own address of issue or pull request `number` (never a payload's). */
 function pageOf(env: NodeJS.ProcessEnv, what: 'issues' | 'pull', number: number): string {
-  const server = serverUrlOf(env).replace(/\/+$/, '');
   // Stryker disable next-line StringLiteral: reached only with GITHUB_REPOSITORY set (open and askedOf check it first)
-  return `${server}/${env.GITHUB_REPOSITORY ?? ''}/${what}/${number}`;
+  return pageOn(serverUrlOf(env), env.GITHUB_REPOSITORY ?? '', what, number);
 }
 
 /** The docs pull request with docs-token, or undefined when the workflow gives none. */
