@@ -44,7 +44,7 @@ function pullOf(owner: string, repo: string, number: string): DocsPull | undefin
   return NUMBER.test(number) ? { owner, repo, number: Number(number) } : undefined;
 }
 
-/** The page of issue or pull request `number` of `repository` (`owner/repo`) on GitHub at `serverUrl`. */
+/** The page of issue or pull request `number` of `repository` (`owner/repo`) on `serverUrl`. */
 export function pageOn(
   serverUrl: string,
   repository: string,
@@ -54,7 +54,7 @@ export function pageOn(
   return `${serverUrl.replace(/\/+$/, '')}/${repository}/${what}/${number}`;
 }
 
-/** The docs pull request's page on this run's GitHub (`GITHUB_SERVER_URL`), as docsPullOf reads it. */
+/** The docs pull request's page on this run's GitHub, as docsPullOf reads it. */
 export function docsPullPage(pull: DocsPull, serverUrl: string): string {
   return pageOn(serverUrl, `${pull.owner}/${pull.repo}`, 'pull', pull.number);
 }

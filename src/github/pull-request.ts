@@ -85,18 +85,18 @@ export interface PullRequestReader {
   listFiles(cap: number, options: { patches: boolean }): Promise<ChangedFile[]>;
 }
 
+/** GitHub's comparison of two commits lists at most this many files, and not how many there are. */
+export const COMPARE_FILE_CAP = 300;
+
 /**
  * What a pull request's docs job reads of its history: the compare of two commits, and who approved
  * it.
  */
-/** GitHub's comparison of two commits lists at most this many files, and not how many there are. */
-export const COMPARE_FILE_CAP = 300;
-
 export interface PullRequestHistory {
   /**
    * `GET …/compare/{base}...{head}` in the pull request's repository: how `head` stands to `base`,
-   * and the files changed between them (GitHub lists at most COMPARE_FILE_CAP); `missing` when GitHub knows no
-   * such commit (404: a force-push may have dropped it).
+   * and the files changed between them (GitHub lists at most COMPARE_FILE_CAP); `missing` when
+   * GitHub knows no such commit (404: a force-push may have dropped it).
    */
   compare(base: string, head: string, options: { patches: boolean }): Promise<Comparison>;
   /** Who approved it (`GET …/pulls/{n}/reviews`, every page): people only, never a bot. */

@@ -46,7 +46,7 @@ export function runningOutput(
   };
 }
 
-/** What the check's last word names: service and GitHub text, redacted here before it is escaped. */
+/** What the check's last word names: service and GitHub text, redacted before it is escaped. */
 export interface EndedFacts {
   readonly jobId?: string;
   readonly prLink?: string;
