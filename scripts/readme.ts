@@ -1,9 +1,16 @@
-// `npm run readme`: writes the parts of README.md that are generated, between marker comments:
+// `npm run readme`: writes the generated parts of README.md and docs/reference.md, between
+// marker comments (GENERATED_PAGES says which page must have which):
 //
+//   <!-- generated:workflows --> … <!-- /generated:workflows -->
+//                                                              the README's "choose a workflow"
+//                                                              table, from each example's header
+//                                                              (scripts/example-header.ts)
+//   <!-- generated:release --> … <!-- /generated:release -->   whether a version is released,
+//                                                              from CHANGELOG.md's dated sections
+//                                                              and package.json (npm run release
+//                                                              rewrites it in its commit)
 //   <!-- generated:inputs -->  … <!-- /generated:inputs -->    the Inputs table, from action.yml
 //   <!-- generated:outputs --> … <!-- /generated:outputs -->   the Outputs table, from action.yml
-//   <!-- generated:example examples/NAME.yml --> … <!-- /generated:example -->
-//                                                              that example workflow, verbatim
 //   <!-- generated:permissions --> … <!-- /generated:permissions -->
 //                                                              each example's events and the
 //                                                              permissions its jobs grant, with
@@ -12,20 +19,20 @@
 //                                                              the secrets, variables, labels and
 //                                                              permissions each example needs
 //                                                              (scripts/example-needs.ts)
-//   <!-- generated:release --> … <!-- /generated:release -->   whether a version is released,
-//                                                              from CHANGELOG.md's dated sections
-//                                                              and package.json (npm run release
-//                                                              rewrites it in its commit)
+//   <!-- generated:example examples/NAME.yml --> … <!-- /generated:example -->
+//                                                              that example workflow, verbatim
 //
-// then formats the README with prettier. `npm run readme -- --check` changes nothing and exits 1
-// when README.md is not what the generator would write (an input's description changed in
-// action.yml, an example was edited, an example is not shown, the changelog and package.json
-// disagree on the version), which is how CI catches drift.
+// then formats each page with prettier. `npm run readme -- --check` changes nothing and exits 1
+// when a page is not what the generator would write (an input's description changed in
+// action.yml, an example or its header was edited, an example is not linked, the changelog and
+// package.json disagree on the version) or an example's header lacks a field, which is how CI
+// catches drift.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import { isMap, isPair, isScalar, parse as parseYaml, parseDocument } from 'yaml';
+import { type ExampleHeader, exampleHeader, workflowsTable } from './example-header.js';
 import { exampleNeeds, needsTable } from './example-needs.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -187,23 +194,48 @@ export function withReleaseStatus(readme: string, changelog: string): string {
 }
 
 const BLOCK =
-  /<!-- generated:(inputs|outputs|permissions|example-needs|release|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
+  /<!-- generated:(inputs|outputs|permissions|example-needs|release|workflows|example)(?: ([^\s]+))? -->\n[\s\S]*?<!-- \/generated:\1 -->/g;
+
+/** The pages with generated parts, the blocks each must have, and where it sits. */
+export const GENERATED_PAGES = [
+  { file: 'README.md', blocks: ['workflows', 'release'] },
+  { file: 'docs/reference.md', blocks: ['inputs', 'outputs', 'permissions', 'example-needs'] },
+] as const;
+
+type PageFile = (typeof GENERATED_PAGES)[number]['file'];
+
+interface RenderOptions {
+  root?: string;
+  actionYaml?: string;
+  readFile?: (path: string) => string;
+}
 
 /**
  * The README with every generated block filled in from `files` (action.yml and examples/*.yml,
  * read from `root` by default), formatted with prettier.
  */
-export async function renderReadme(
-  readme: string,
-  options: { root?: string; actionYaml?: string; readFile?: (path: string) => string } = {},
+export function renderReadme(readme: string, options: RenderOptions = {}): Promise<RenderResult> {
+  return renderPage('README.md', readme, options);
+}
+
+/**
+ * A page (README.md or docs/reference.md) with every generated block filled in from action.yml,
+ * examples/*.yml and CHANGELOG.md (read from `root` by default), formatted with prettier. The
+ * examples' links are written relative to the page.
+ */
+export async function renderPage(
+  file: PageFile,
+  page: string,
+  options: RenderOptions = {},
 ): Promise<RenderResult> {
   const root = options.root ?? repoRoot;
   const readFile = options.readFile ?? ((path: string) => readFileSync(join(root, path), 'utf8'));
   const metadata = readActionMetadata(options.actionYaml ?? readFile('action.yml'));
+  const toExamples = file.includes('/') ? '../examples/' : 'examples/';
   const problems: string[] = [];
   const shown = new Set<string>();
 
-  const filled = readme.replace(BLOCK, (block, kind: string, arg: string | undefined) => {
+  const filled = page.replace(BLOCK, (block, kind: string, arg: string | undefined) => {
     const open = `<!-- generated:${kind}${arg ? ` ${arg}` : ''} -->`;
     const close = `<!-- /generated:${kind} -->`;
     let body: string;
@@ -211,14 +243,25 @@ export async function renderReadme(
     else if (kind === 'outputs') body = outputsTable(metadata);
     else if (kind === 'permissions') {
       body = permissionsTable(
-        listExamples(root).map((file) => examplePermissions(file, readFile(file))),
+        listExamples(root).map((example) => examplePermissions(example, readFile(example))),
       );
     } else if (kind === 'example-needs') {
       const workingLabel =
         metadata.inputs.find((input) => input.name === 'working-label')?.default ?? '';
       body = needsTable(
-        listExamples(root).map((file) => exampleNeeds(file, readFile(file), workingLabel)),
+        listExamples(root).map((example) => exampleNeeds(example, readFile(example), workingLabel)),
       );
+    } else if (kind === 'workflows') {
+      const examples = listExamples(root);
+      const headers: ExampleHeader[] = [];
+      for (const example of examples) {
+        const read = exampleHeader(example, readFile(example));
+        problems.push(...read.problems);
+        if (read.header) headers.push(read.header);
+      }
+      const made = workflowsTable(headers, examples);
+      problems.push(...made.problems);
+      body = made.table;
     } else if (kind === 'release') {
       body = releaseStatus(readFile('CHANGELOG.md'));
     } else {
@@ -233,24 +276,28 @@ export async function renderReadme(
       shown.add(arg);
       body = ['```yaml', readFile(arg).trimEnd(), '```'].join('\n');
     }
+    body = body.replaceAll('](examples/', `](${toExamples}`);
     return `${open}\n\n${body}\n\n${close}`;
   });
 
   problems.push(...versionProblems(readFile('CHANGELOG.md'), readFile('package.json')));
-  for (const kind of ['inputs', 'outputs', 'permissions', 'example-needs', 'release']) {
+  const spec = GENERATED_PAGES.find((candidate) => candidate.file === file);
+  for (const kind of spec?.blocks ?? []) {
     if (!filled.includes(`<!-- generated:${kind} -->`)) {
-      problems.push(`README.md has no <!-- generated:${kind} --> block`);
+      problems.push(`${file} has no <!-- generated:${kind} --> block`);
     }
   }
-  // Every example is shown whole or at least linked (the permissions table links each one).
-  for (const example of listExamples(root)) {
-    if (!shown.has(example) && !filled.includes(`](${example})`)) {
-      problems.push(`${example} is neither shown nor linked in README.md`);
+  // The README shows or links every example (its table of workflows has a row for each).
+  if (file === 'README.md') {
+    for (const example of listExamples(root)) {
+      if (!shown.has(example) && !filled.includes(`](${example})`)) {
+        problems.push(`${example} is neither shown nor linked in README.md`);
+      }
     }
   }
 
-  const config = (await prettier.resolveConfig(join(root, 'README.md'))) ?? {};
-  const text = await prettier.format(filled, { ...config, filepath: join(root, 'README.md') });
+  const config = (await prettier.resolveConfig(join(root, file))) ?? {};
+  const text = await prettier.format(filled, { ...config, filepath: join(root, file) });
   return { text, problems };
 }
 
@@ -283,28 +330,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
-  const path = join(repoRoot, 'README.md');
-  const current = readFileSync(path, 'utf8');
-  const { text: next, problems } = await renderReadme(current);
-  for (const problem of problems) console.error(`readme: ${problem}`);
-  if (check) {
-    if (next !== current) {
+  const sources = 'action.yml, examples/ and CHANGELOG.md';
+  let failed = false;
+  for (const { file } of GENERATED_PAGES) {
+    const path = join(repoRoot, file);
+    const current = readFileSync(path, 'utf8');
+    const { text: next, problems } = await renderPage(file, current);
+    for (const problem of problems) console.error(`readme: ${problem}`);
+    if (problems.length > 0) failed = true;
+    if (next === current) {
+      console.log(`${file} matches ${sources}`);
+    } else if (check) {
       console.error(
-        'readme: README.md is out of date with action.yml, examples/ or CHANGELOG.md: run `npm run readme` and commit README.md',
+        `readme: ${file} is out of date with ${sources}: run \`npm run readme\` and commit ${file}`,
       );
-      return 1;
+      failed = true;
+    } else {
+      writeFileSync(path, next);
+      console.log(`${file} updated from ${sources}`);
     }
-    if (problems.length > 0) return 1;
-    console.log('README.md matches action.yml, examples/ and CHANGELOG.md');
-    return 0;
   }
-  if (next !== current) {
-    writeFileSync(path, next);
-    console.log('README.md updated from action.yml, examples/ and CHANGELOG.md');
-  } else {
-    console.log('README.md is up to date');
-  }
-  return problems.length > 0 ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -1,21 +1,27 @@
-// The README cannot drift from action.yml, examples/ or CHANGELOG.md: its Inputs, Outputs and
-// Permissions tables, the table of what each example needs, its workflow and its release line are
-// generated (`npm run readme`), and these tests fail when the committed README is not what the
-// generator writes. Then what a docs team reads in it, and CONTRIBUTING.md.
+// The README and docs/reference.md cannot drift from action.yml, examples/ or CHANGELOG.md: the
+// README's table of workflows (from each example's header) and release line, and the reference
+// page's Inputs, Outputs and Permissions tables and the table of what each example needs, are
+// generated (`npm run readme`), and these tests fail when a committed page is not what the
+// generator writes. Then what a docs team reads in them, SECURITY.md, and CONTRIBUTING.md.
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_REF } from '../../scripts/lint-workflows.js';
 import { render } from '../../__fixtures__/github-render.js';
+import { exampleHeader, workflowsTable } from '../../scripts/example-header.js';
 import { exampleNeeds, needsTable } from '../../scripts/example-needs.js';
 import {
   examplePermissions,
+  GENERATED_PAGES,
   latestRelease,
   listExamples,
   permissionsTable,
   readActionMetadata,
   releaseStatus,
+  renderPage,
   renderReadme,
   repoRoot,
   versionProblems,
@@ -24,43 +30,52 @@ import {
 
 const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8');
 const readme = read('README.md');
+const reference = read('docs/reference.md');
+const security = read('SECURITY.md');
 const contributing = read('CONTRIBUTING.md');
 const actionYaml = read('action.yml');
 
 describe('README generated parts', () => {
-  test('README.md is exactly what `npm run readme` writes from action.yml and examples/', async () => {
-    const { text, problems } = await renderReadme(readme);
-    expect(problems).toEqual([]);
-    if (text !== readme) {
-      throw new Error(
-        'README.md is out of date with action.yml or examples/: run `npm run readme` and commit README.md',
-      );
-    }
-  });
+  test.each(GENERATED_PAGES.map((page) => page.file))(
+    '%s is exactly what `npm run readme` writes from action.yml and examples/',
+    async (file) => {
+      const page = read(file);
+      const { text, problems } = await renderPage(file, page);
+      expect(problems).toEqual([]);
+      if (text !== page) {
+        throw new Error(
+          `${file} is out of date with action.yml or examples/: run \`npm run readme\` and commit ${file}`,
+        );
+      }
+    },
+  );
 
-  test('a changed input description in action.yml makes the README out of date', async () => {
+  test('a changed input description in action.yml makes the reference page out of date', async () => {
     const changed = actionYaml.replace(
       /(\n {2}timeout:\n {4}description: >-\n {6})/,
       '$1Changed for this test only. ',
     );
     expect(changed).not.toBe(actionYaml);
-    const { text } = await renderReadme(readme, { actionYaml: changed });
-    expect(text).not.toBe(readme);
+    const { text } = await renderPage('docs/reference.md', reference, { actionYaml: changed });
+    expect(text).not.toBe(reference);
     expect(text).toContain('Changed for this test only.');
   });
 
-  test('an edited example makes the README out of date', async () => {
+  test("an edited example header makes the README's table of workflows out of date", async () => {
     const { text } = await renderReadme(readme, {
       readFile: (path) =>
         path === 'examples/issue-labelled.yml'
-          ? read(path).replace('timeout-minutes: 40', 'timeout-minutes: 41')
+          ? read(path).replace('# Costs: one job per label added', '# Costs: edited for this test')
           : read(path),
     });
     expect(text).not.toBe(readme);
+    expect(text).toMatch(
+      /\| \*\*Docs agent \(label\)\*\*: \[issue-labelled\.yml\]\(examples\/issue-labelled\.yml\) +\| .* \| edited for this test/,
+    );
   });
 
   test('a changed permission in any example makes the permissions table out of date', async () => {
-    const { text } = await renderReadme(readme, {
+    const { text } = await renderPage('docs/reference.md', reference, {
       readFile: (path) =>
         path === 'examples/schedule.yml'
           ? read(path).replace(
@@ -69,9 +84,10 @@ describe('README generated parts', () => {
             )
           : read(path),
     });
-    expect(text).not.toBe(readme);
+    expect(text).not.toBe(reference);
+    // Linked from docs/, the examples are one folder up.
     expect(text).toMatch(
-      /\| \[schedule\.yml\]\(examples\/schedule\.yml\) .*`pull-requests: write` +\| changed for this test/,
+      /\| \[schedule\.yml\]\(\.\.\/examples\/schedule\.yml\) .*`pull-requests: write` +\| changed for this test/,
     );
   });
 
@@ -184,9 +200,9 @@ describe('README generated parts', () => {
   });
 
   test('the table of needs lists every setting the examples read, the labels that must exist among them', () => {
-    const section = readme.slice(
-      readme.indexOf('<!-- generated:example-needs -->'),
-      readme.indexOf('<!-- /generated:example-needs -->'),
+    const section = reference.slice(
+      reference.indexOf('<!-- generated:example-needs -->'),
+      reference.indexOf('<!-- /generated:example-needs -->'),
     );
     for (const name of [
       'AGENT_API_KEY',
@@ -200,20 +216,20 @@ describe('README generated parts', () => {
       expect(section).toContain(`\`${name}\``);
     }
     expect(section).toMatch(
-      /\| \[label-no-wait\.yml\]\(examples\/label-no-wait\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID` +\| `docs-agent`, `agent-working` +\| `issues: write` +\|/,
+      /\| \[label-no-wait\.yml\]\(\.\.\/examples\/label-no-wait\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID` +\| `docs-agent`, `agent-working` +\| `issues: write` +\|/,
     );
   });
 
   test('a variable added to an example makes the table of needs out of date', async () => {
-    const { text } = await renderReadme(readme, {
+    const { text } = await renderPage('docs/reference.md', reference, {
       readFile: (path) =>
         path === 'examples/schedule.yml'
           ? read(path).replace('${{ vars.DOCS_TRACKING_ISSUE }}', '${{ vars.ANOTHER_ISSUE }}')
           : read(path),
     });
-    expect(text).not.toBe(readme);
+    expect(text).not.toBe(reference);
     expect(text).toMatch(
-      /\| \[schedule\.yml\]\(examples\/schedule\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID`, `ANOTHER_ISSUE` +\|/,
+      /\| \[schedule\.yml\]\(\.\.\/examples\/schedule\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID`, `ANOTHER_ISSUE` +\|/,
     );
   });
 
@@ -249,27 +265,35 @@ describe('README generated parts', () => {
     expect(versionProblems('## [Unreleased]\n', '{"version":"0.1.0"}')).toEqual([]);
   });
 
-  test('an example neither shown nor linked is a problem', async () => {
+  test('an example neither shown nor linked is a problem, and so is a page without its blocks', async () => {
     const { problems } = await renderReadme(
       readme
-        .replace(/<!-- generated:permissions -->[\s\S]*?<!-- \/generated:permissions -->/, '')
-        .replace(/<!-- generated:example-needs -->[\s\S]*?<!-- \/generated:example-needs -->/, '')
+        .replace(/<!-- generated:workflows -->[\s\S]*?<!-- \/generated:workflows -->/, '')
         .replaceAll('](examples/schedule.yml)', '](#)'),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        'README.md has no <!-- generated:permissions --> block',
-        'README.md has no <!-- generated:example-needs --> block',
+        'README.md has no <!-- generated:workflows --> block',
         'examples/schedule.yml is neither shown nor linked in README.md',
       ]),
     );
+    const { problems: onReference } = await renderPage(
+      'docs/reference.md',
+      reference
+        .replace(/<!-- generated:permissions -->[\s\S]*?<!-- \/generated:permissions -->/, '')
+        .replace(/<!-- generated:example-needs -->[\s\S]*?<!-- \/generated:example-needs -->/, ''),
+    );
+    expect(onReference).toEqual([
+      'docs/reference.md has no <!-- generated:permissions --> block',
+      'docs/reference.md has no <!-- generated:example-needs --> block',
+    ]);
   });
 
   test('the tables list every input and output of action.yml, with its default', () => {
     const metadata = readActionMetadata(actionYaml);
     expect(metadata.inputs.length).toBeGreaterThan(10);
     for (const input of metadata.inputs) {
-      const row = new RegExp(`^\\| \`${input.name}\` +\\| (.*?) +\\|`, 'm').exec(readme);
+      const row = new RegExp(`^\\| \`${input.name}\` +\\| (.*?) +\\|`, 'm').exec(reference);
       expect(row).not.toBeNull();
       const shown = row?.[1] ?? '';
       if (input.required) expect(shown).toBe('**required**');
@@ -277,28 +301,147 @@ describe('README generated parts', () => {
       else expect(shown).toBe(`\`${input.default}\``);
     }
     for (const output of metadata.outputs) {
-      expect(readme).toMatch(new RegExp(`^\\| \`${output.name}\` +\\|`, 'm'));
+      expect(reference).toMatch(new RegExp(`^\\| \`${output.name}\` +\\|`, 'm'));
     }
   });
 
-  test('every workflow in the README is a generated copy of a linted example', () => {
-    const outside = readme.replace(
-      /<!-- generated:example [^\n]+ -->\n[\s\S]*?<!-- \/generated:example -->/g,
-      '',
+  test.each(['README.md', 'docs/reference.md', 'docs/usage.md', 'SECURITY.md'])(
+    'no whole workflow in %s is written by hand: the workflows are the linted examples',
+    (file) => {
+      const outside = read(file).replace(
+        /<!-- generated:example [^\n]+ -->\n[\s\S]*?<!-- \/generated:example -->/g,
+        '',
+      );
+      const blocks = [...outside.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+      for (const block of blocks) expect(block).not.toMatch(/^jobs:/m);
+    },
+  );
+
+  test('the README links every example, in its table of workflows', () => {
+    const table = readme.slice(
+      readme.indexOf('<!-- generated:workflows -->'),
+      readme.indexOf('<!-- /generated:workflows -->'),
     );
-    const blocks = [...outside.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    for (const block of blocks) expect(block).not.toMatch(/^jobs:/m);
-    expect(readme).toContain('<!-- generated:example examples/issue-labelled.yml -->');
-    for (const example of listExamples()) expect(readme).toContain(`](${example})`);
+    for (const example of listExamples()) expect(table).toContain(`](${example})`);
+  });
+});
+
+describe("the examples' headers and the table of workflows", () => {
+  const header = [
+    '# Docs agent (test): label an issue, get a pull request,',
+    '# in two lines.',
+    '#',
+    '# Starts a job: the label `x` added by someone holding triage,',
+    '#   on an issue.',
+    '# Costs: one job per label (typically 40–180 credits) | runner minutes',
+    '# Needs: the secret AGENT_API_KEY',
+    '# Goes with: b.yml, c.yml',
+    '#',
+    '# More prose: Costs: not a field here.',
+    'on: push',
+  ].join('\n');
+
+  test('reads the title and the four fields, a field going on over `#   ` lines', () => {
+    expect(exampleHeader('examples/a.yml', header)).toEqual({
+      header: {
+        file: 'examples/a.yml',
+        title: 'Docs agent (test)',
+        fields: {
+          'Starts a job': 'the label `x` added by someone holding triage, on an issue.',
+          Costs: 'one job per label (typically 40–180 credits) | runner minutes',
+          Needs: 'the secret AGENT_API_KEY',
+          'Goes with': 'b.yml, c.yml',
+        },
+      },
+      problems: [],
+    });
+  });
+
+  test('an example without a field is one line naming the file and the field', () => {
+    const withoutCosts = header.replace(/^# Costs: .*\n/m, '');
+    expect(exampleHeader('examples/a.yml', withoutCosts)).toEqual({
+      problems: ['examples/a.yml: its header has no "# Costs: " line'],
+    });
+    expect(exampleHeader('examples/b.yml', 'on: push\n').problems).toEqual([
+      'examples/b.yml: its first line is not "# <Title>: <what it does>"',
+      'examples/b.yml: its header has no "# Starts a job: " line',
+      'examples/b.yml: its header has no "# Costs: " line',
+      'examples/b.yml: its header has no "# Needs: " line',
+      'examples/b.yml: its header has no "# Goes with: " line',
+    ]);
+    // A field below the YAML's first line is not the header's.
+    expect(exampleHeader('examples/c.yml', `${withoutCosts}\n# Costs: late\n`).problems).toEqual([
+      'examples/c.yml: its header has no "# Costs: " line',
+    ]);
+  });
+
+  test('the table links each example, and says "Goes with" as briefly as it is true', () => {
+    const read = (file: string, goesWith: string) =>
+      exampleHeader(file, header.replace('b.yml, c.yml', goesWith)).header!;
+    const examples = ['a', 'b', 'c', 'd', 'e'].map((name) => `examples/${name}.yml`);
+    const { table, problems } = workflowsTable(
+      [
+        read('examples/a.yml', 'b.yml, c.yml, d.yml'),
+        read('examples/b.yml', 'a.yml, c.yml, d.yml, e.yml'),
+        read('examples/c.yml', 'a.yml, b.yml'),
+        read('examples/d.yml', 'any other example'),
+        read('examples/e.yml', 'a.yml, zz.yml (not beside b.yml)'),
+      ],
+      examples,
+    );
+    const rows = table.split('\n');
+    expect(rows.slice(0, 2)).toEqual([
+      '| workflow | starts a job | costs | needs | goes with |',
+      '| --- | --- | --- | --- | --- |',
+    ]);
+    expect(rows[2]).toBe(
+      '| **Docs agent (test)**: [a.yml](examples/a.yml) | the label `x` added by someone holding triage, on an issue. | one job per label (typically 40–180 credits) \\| runner minutes | the secret AGENT_API_KEY | any other but [e.yml](examples/e.yml) |',
+    );
+    expect(rows[3]).toMatch(/\| any other example \|$/);
+    expect(rows[4]).toMatch(
+      /\| \[a\.yml\]\(examples\/a\.yml\), \[b\.yml\]\(examples\/b\.yml\) \|$/,
+    );
+    expect(rows[5]).toMatch(/\| any other example \|$/);
+    expect(rows[6]).toMatch(
+      /\| \[a\.yml\]\(examples\/a\.yml\), zz\.yml \(not beside \[b\.yml\]\(examples\/b\.yml\)\) \|$/,
+    );
+    expect(problems).toEqual([
+      'examples/e.yml: "Goes with:" names zz.yml, which is not in examples/',
+    ]);
+  });
+
+  test('a new example appears in the README by itself, and one without a field fails the check', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'readme-'));
+    try {
+      for (const path of ['action.yml', 'CHANGELOG.md', 'package.json', 'examples']) {
+        cpSync(join(repoRoot, path), join(root, path), { recursive: true });
+      }
+      const newExample = header.replace('b.yml, c.yml', 'any other example');
+      writeFileSync(join(root, 'examples', 'zz-new.yml'), newExample);
+      const { text, problems } = await renderReadme(readme, { root });
+      expect(problems).toEqual([]);
+      expect(text).toContain('**Docs agent (test)**: [zz-new.yml](examples/zz-new.yml)');
+
+      writeFileSync(
+        join(root, 'examples', 'zz-new.yml'),
+        newExample.replace(/^# Needs: .*\n/m, ''),
+      );
+      const failed = await renderReadme(readme, { root });
+      expect(failed.problems).toEqual(['examples/zz-new.yml: its header has no "# Needs: " line']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
 describe('README content', () => {
-  test('is for a docs team and short: at most 490 lines', () => {
-    // 330 before the quick start, the words it uses, who can start a job, the table of what each
-    // example needs and the credits by kind of round; about 100 of its lines are generated tables
-    // and the first example.
-    expect(readme.split('\n').length).toBeLessThanOrEqual(490);
+  test('is for the first hour and short: at most 300 lines, the reference tables on a page of their own', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(300);
+    for (const block of ['inputs', 'outputs', 'permissions', 'example-needs']) {
+      expect(readme).not.toContain(`<!-- generated:${block} -->`);
+      expect(reference).toContain(`<!-- generated:${block} -->`);
+    }
+    expect(readme).toContain('](docs/reference.md)');
   });
 
   test('opens with what it does, then a quick start whose set-up commands are a block of their own', () => {
@@ -319,6 +462,16 @@ describe('README content', () => {
     // What `npm start` shows, as scripts/start.ts prints it.
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
       /prints the action's log, its outputs, the comment left on the issue and the job summary as GitHub renders them \(with HTML copies in `\.tmp\/start\/`\)/,
+    );
+    // Both workflows: the answer on the issue invites `/agent …`, which only issue-comment.yml
+    // hears, so the quick start installs it beside the label workflow, one step each.
+    const steps = [...quickStart.matchAll(/^\d+\. \*\*(.+?)\*\*([\s\S]*?)(?=^\d+\. |^\S)/gm)];
+    const labelStep = steps.findIndex((m) => m[2]?.includes('](examples/issue-labelled.yml)'));
+    const commentStep = steps.findIndex((m) => m[2]?.includes('](examples/issue-comment.yml)'));
+    expect(labelStep).toBeGreaterThanOrEqual(0);
+    expect(commentStep).toBe(labelStep + 1);
+    expect(steps[commentStep]?.[2]?.replace(/\s+/g, ' ')).toMatch(
+      /invites `\/agent …` replies, and only this workflow hears them/,
     );
     // The first run is a dry run, and says what it checks and what it does not do.
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
@@ -356,8 +509,10 @@ describe('README content', () => {
     const start = readme.indexOf('## Who can start a job');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1)).replace(/\s+/g, ' ');
     expect(section).toMatch(
-      /whoever added the label \(not the issue's author\), wrote the `\/agent` comment, dispatched the workflow or merged the pull request/,
+      /whoever added the label \(not the issue's author\), wrote the `\/agent` comment, dispatched the workflow, pushed, or merged the pull request/,
     );
+    expect(section).toMatch(/\*\*`allowed-associations`\*\* .* is a first filter/);
+    expect(section).toMatch(/\*\*`rate-limit`\*\* .* each person below `maintain`/);
     expect(section).toMatch(/\*\*`min-permission`\*\* \(default `triage`/);
     expect(section).toMatch(
       /read from GitHub's collaborator permission .*never from the event's `author_association`/,
@@ -373,8 +528,8 @@ describe('README content', () => {
     );
   });
 
-  test('states the duration rule and its exception, merged-since', () => {
-    const text = readme.replace(/\s+/g, ' ');
+  test('the reference states the duration rule and its exception, merged-since', () => {
+    const text = reference.replace(/\s+/g, ' ');
     expect(text).toContain(
       'Durations (`poll-interval`, `max-poll-interval`, `timeout`) are a number of seconds (`5`, `0.25`) or a number with `ms`, `s`, `m` or `h`',
     );
@@ -395,6 +550,11 @@ describe('README content', () => {
     );
     expect(section).toMatch(/144 runs a day/);
     expect(section).toMatch(/private repository/);
+    // An open pull request's pushes are follow-ups; a push workflow costs per push under `paths`.
+    expect(section).toMatch(/a follow-up per push: 10 pushes cost about 11 jobs' worth/);
+    expect(section).toMatch(
+      /`examples\/docs-on-push\.yml`\) +\| one job per push that touches `paths`/,
+    );
     // The digest's arithmetic is the example's schedule: twice a week.
     expect(section).toMatch(/2 with the twice-weekly \[docs-digest\.yml\]/);
     expect(read('examples/docs-digest.yml')).toContain("cron: '17 6 * * 1,4'");
@@ -412,12 +572,9 @@ describe('README content', () => {
     const wanted = [
       'Quick start',
       'Words used here',
-      'Pin a version',
-      'More workflows',
+      'Choose a workflow',
       'Who can start a job',
-      'Permissions',
-      'Inputs',
-      'Outputs',
+      'Pin a version',
       'Cost and limits',
       'Security',
       'GitHub Enterprise Server',
@@ -442,32 +599,35 @@ describe('README content', () => {
     expect(text).toContain('typically uses 40–180 credits');
     expect(text).toContain('100 new jobs and follow-ups per project per hour');
     expect(text).toMatch(/generally uses fewer credits than one job per merge/);
-    expect(text).toMatch(
-      /`pull_request_target`, a fork author's pull request title and description reach the prompt once a maintainer merges it/,
-    );
-    expect(text).toMatch(/a commenter whose association is listed in `allowed-associations`/);
     expect(text).toContain('runner version 2.327.1 or later');
     expect(text).toMatch(
       /`OWNER` in `uses: OWNER\/agent-job-action@v1` is a placeholder: it is replaced with the account that publishes the action/,
     );
     expect(text).toMatch(/full 40-character commit SHA/);
-    expect(text).toMatch(/Every output but `job` holds only characters a shell leaves alone/);
+    expect(reference.replace(/\s+/g, ' ')).toMatch(
+      /Every output but `job` holds only characters a shell leaves alone/,
+    );
   });
 
-  test('says why the examples have no concurrency group per issue', () => {
-    expect(readme).toMatch(/\*\*Why the examples have no `concurrency:` group per issue\.\*\*/);
-    expect(readme.replace(/\s+/g, ' ')).toMatch(
+  test('the reference says why the examples have no concurrency group per issue', () => {
+    expect(reference).toMatch(/\*\*Why the examples have no `concurrency:` group per issue\.\*\*/);
+    expect(reference.replace(/\s+/g, ' ')).toMatch(
       /GitHub keeps at most one pending run per group and cancels it when another run is queued/,
     );
   });
 
   test('renders on GitHub: its tables are tables and its picture is an image', () => {
     const rendered = render(readme);
-    // Inputs, Outputs, Permissions, what each example needs, pinning, and credits by round.
-    expect(rendered.tags.filter((tag) => tag === 'table').length).toBe(6);
+    // The workflows to choose from, pinning, and credits by round.
+    expect(rendered.tags.filter((tag) => tag === 'table').length).toBe(3);
     expect(rendered.tags).toContain('img');
     expect(rendered.text).not.toMatch(/\| ---/);
     expect(rendered.text).not.toContain('generated:');
+    // Inputs, Outputs, Permissions and what each example needs.
+    const onReference = render(reference);
+    expect(onReference.tags.filter((tag) => tag === 'table').length).toBe(4);
+    expect(onReference.text).not.toMatch(/\| ---/);
+    expect(onReference.text).not.toContain('generated:');
   });
 
   test('troubleshooting covers 401, 403, 429, the token permission error and time-outs', () => {
@@ -516,7 +676,7 @@ describe('README content', () => {
     for (const name of named) expect(Object.keys(scripts)).toContain(name);
   });
 
-  test.each(['README.md', 'CONTRIBUTING.md', 'docs/usage.md'])(
+  test.each(['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'docs/usage.md', 'docs/reference.md'])(
     'every relative link in %s points at a file that exists',
     (file) => {
       const text = read(file);
@@ -528,17 +688,30 @@ describe('README content', () => {
     },
   );
 
-  test('every in-page link points at a heading', () => {
-    const anchors = new Set(
-      [...readme.matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
-        (m[1] ?? '')
-          .toLowerCase()
-          .replace(/[^\w\- ]/g, '')
-          .replace(/ /g, '-'),
-      ),
-    );
-    for (const m of readme.matchAll(/\]\(#([^)]+)\)/g)) expect(anchors).toContain(m[1]);
-  });
+  test.each(['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'docs/usage.md', 'docs/reference.md'])(
+    'every link to a heading in %s, on the page or on another, points at one',
+    (file) => {
+      const anchors = (page: string): Set<string> =>
+        new Set(
+          [...read(page).matchAll(/^#{1,4} (.+)$/gm)].map((m) =>
+            (m[1] ?? '')
+              .toLowerCase()
+              .replace(/[^\w\- ]/g, '')
+              .replace(/ /g, '-'),
+          ),
+        );
+      const links = [...read(file).matchAll(/\]\(([^)\s#]*\.md)?#([^)]+)\)/g)];
+      expect(links.length).toBeGreaterThan(0);
+      for (const [, target, anchor] of links) {
+        const page = target ? join(file, '..', target).replace(/\\/g, '/') : file;
+        expect({ page, anchor, found: anchors(page).has(anchor ?? '') }).toEqual({
+          page,
+          anchor,
+          found: true,
+        });
+      }
+    },
+  );
 
   test('action.yml is valid YAML with a description for every input and output', () => {
     const manifest = parseYaml(actionYaml) as {
@@ -547,6 +720,84 @@ describe('README content', () => {
     };
     for (const spec of [...Object.values(manifest.inputs), ...Object.values(manifest.outputs)]) {
       expect(typeof spec.description).toBe('string');
+    }
+  });
+});
+
+describe('SECURITY.md, from the trust model', () => {
+  const text = security.replace(/\s+/g, ' ');
+
+  test('says who may start a job: min-permission, allowed-bots, allowed-associations, rate-limit', () => {
+    expect(text).toMatch(
+      /\*\*`min-permission`\*\* .* read from GitHub's collaborator permission, once per round, never from the event's `author_association`/,
+    );
+    expect(text).toMatch(/\*\*`allowed-bots`\*\*: a bot .* may ask only when this lists it/);
+    expect(text).toMatch(/\*\*`allowed-associations`\*\* .* is a first filter/);
+    expect(text).toMatch(/\*\*`rate-limit`\*\* .* for people below `maintain`/);
+    expect(text).toMatch(/When GitHub cannot say .* no job starts, the step fails/);
+  });
+
+  test('says what the docs-token writes and how to scope it to the documentation repository', () => {
+    const start = security.indexOf('## The docs-token');
+    const section = security.slice(start).replace(/\s+/g, ' ');
+    expect(start).toBeGreaterThan(0);
+    expect(section).toMatch(/one comment on the docs pull request naming what asked for it/);
+    expect(section).toMatch(/review requests on the docs pull request/);
+    expect(section).toMatch(
+      /the closing of a docs pull request whose source pull request closed without merging/,
+    );
+    expect(section).toMatch(
+      /\*\*Pull requests: Read and write\*\* and at most \*\*Contents: Read-only\*\*/,
+    );
+    expect(section).toMatch(/Install it on the documentation repository only/);
+    expect(section).toContain('actions/create-github-app-token');
+    expect(section).toMatch(/repositories: \$\{\{ vars\.DOCS_REPOSITORY \}\}/);
+  });
+
+  test('says what reaches the prompt, what forks get, and what becomes of the key', () => {
+    expect(text).toMatch(/untrusted/);
+    expect(text).toMatch(/puts this text into the prompt and nowhere else/);
+    expect(text).toMatch(/Wherever it is shown .* it is escaped/);
+    expect(text).toMatch(
+      /`pull_request_target`, a fork author's pull request title and description reach the prompt once a maintainer merges it/,
+    );
+    expect(text).toMatch(/a commenter whose association is listed in `allowed-associations`/);
+    expect(text).toMatch(
+      /\*\*`pull_request` from a fork\*\* runs with no secrets and a read-only token/,
+    );
+    expect(text).toMatch(/never check out or run the pull request's code/);
+    expect(text).toMatch(/masked \(`::add-mask::`\)/);
+    expect(text).toMatch(/text is redacted before it is cut short, never after/);
+    expect(security).toContain('## Reporting a vulnerability');
+  });
+});
+
+describe('words a user reads', () => {
+  test('say Mintlify where a user would read "the service"', () => {
+    const manifest = parseYaml(actionYaml) as {
+      description: string;
+      inputs: Record<string, { description: string }>;
+      outputs: Record<string, { description: string }>;
+    };
+    const descriptions = [
+      manifest.description,
+      ...Object.values(manifest.inputs).map((spec) => spec.description),
+      ...Object.values(manifest.outputs).map((spec) => spec.description),
+    ];
+    for (const description of descriptions) expect(description).not.toMatch(/\bthe service\b/i);
+    // docs/usage.md quotes one error message of the action's as it is printed.
+    const usage = read('docs/usage.md').replace('`could not reach the service`', '');
+    for (const page of [readme, reference, security, usage]) {
+      expect(page).not.toMatch(/\bthe service\b|Agent Job Service/i);
+    }
+  });
+
+  test('the changelog and the user pages speak of what a user gets, not of tests', () => {
+    for (const file of ['CHANGELOG.md', 'docs/usage.md', 'docs/screenshots.md', 'SECURITY.md']) {
+      expect({
+        file,
+        found: read(file).match(/mutation|\btests?\b|jest|stryker|npm run bench/gi),
+      }).toEqual({ file, found: null });
     }
   });
 });
