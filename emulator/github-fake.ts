@@ -324,6 +324,17 @@ export interface GitHubFake {
    * Throws for the default token, a token with white space, no repos, or a repo not `owner/name`.
    */
   addToken(token: string, access: FakeTokenAccess): void;
+  /**
+   * A workflow job's own token (what `${{ github.token }}` is in that job), sent as `token X` or
+   * `Bearer X`: it sees what the default token sees, as the same installation, and writes only
+   * where the job's `permissions:` grant `write` (GitHub's scopes: `issues`, `pull-requests`,
+   * `checks`, `contents`, …); any other write is 403 Resource not accessible by integration. A
+   * write to an issue's endpoints (its comments, labels and reactions) takes `issues: write` or
+   * `pull-requests: write`, as GitHub accepts either for a pull request's (the fake does not tell
+   * an issue's from a pull request's here). A fork's `pull_request` token is one with no `write`.
+   * Throws for the default token or a token with white space.
+   */
+  addJobToken(token: string, permissions: Record<string, string>): void;
   /** Queue; checked in order before normal handling. */
   injectFault(fault: GitHubFault): void;
   /** Requests received whose method (case-insensitive) and path match. */
@@ -497,6 +508,22 @@ interface Caller {
   /** The lower-case repositories it reaches; undefined for the default token (every one no added token names). */
   repos: Set<string> | undefined;
   canWrite: boolean;
+  /** A job's token (addJobToken): the scopes it may write; undefined for any other token. */
+  writes?: ReadonlySet<string>;
+}
+
+/**
+ * The scopes of which one must be granted `write` for a write to `path` (after `/repos/{o}/{r}/`):
+ * an issue's endpoints take `issues` or `pull-requests` (GitHub takes either on a pull request),
+ * a pull request's `pull-requests`, a check run's `checks`; anything else the repository's
+ * `contents`.
+ */
+function scopesOfWrite(path: string): string[] {
+  const section = path.split('/')[4];
+  if (section === 'issues') return ['issues', 'pull-requests'];
+  if (section === 'pulls') return ['pull-requests'];
+  if (section === 'check-runs') return ['checks'];
+  return ['contents'];
 }
 
 interface Answer {
@@ -1899,6 +1926,15 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     if (repo !== undefined && !caller.canWrite && WRITE_METHODS.includes(method)) {
       return errorAnswer(403, 'Resource not accessible by integration');
     }
+    const writes = caller.writes;
+    if (
+      repo !== undefined &&
+      writes !== undefined &&
+      WRITE_METHODS.includes(method) &&
+      !scopesOfWrite(path).some((scope) => writes.has(scope))
+    ) {
+      return errorAnswer(403, 'Resource not accessible by integration');
+    }
     const follow = matchFollowRoute(method, path);
     if (follow) return handleFollowRoute(follow, caller, req, path, query, body);
     const permission = matchPermissionRoute(method, path);
@@ -3085,6 +3121,17 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           login: access.login ?? 'docs-writer[bot]',
           repos: new Set(access.repos.map((repo) => repo.toLowerCase())),
           canWrite: access.canWrite ?? true,
+        });
+      },
+      addJobToken(added, permissions) {
+        if (added === token) throw new Error('addJobToken gives a job a token of its own');
+        if (!/^\S+$/.test(added)) throw new Error('a token must be one word');
+        const writes = Object.entries(permissions).filter(([, level]) => level === 'write');
+        addedTokens.set(added, {
+          login: botLogin,
+          repos: undefined,
+          canWrite: true,
+          writes: new Set(writes.map(([scope]) => scope)),
         });
       },
       injectFault(fault) {

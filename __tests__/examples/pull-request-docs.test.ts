@@ -1,0 +1,133 @@
+// pull-request-docs.yml installed alone, run as GitHub runs it (actions-runner.ts) on the events a
+// pull request's life sends: credits only when asked (a pull request nobody labelled makes no job
+// and starts no runner), one job and one follow-up per push for a labelled one, no failed run on a
+// fork's pull request, the docs repository named by a variable.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { closeEmulators, closeGitHubFakes, REPO } from '../integration/helpers.js';
+import type { RunRecord } from './actions-runner.js';
+import {
+  DOCS_REPOSITORY,
+  PullRequest,
+  examples,
+  failedRuns,
+  followUpsSent,
+  jobsCreated,
+  repository,
+  send,
+} from './scenario.js';
+
+afterEach(closeEmulators);
+afterEach(closeGitHubFakes);
+
+const LABEL = 'docs-agent-pr';
+const installed = () => examples('pull-request-docs.yml');
+
+const started = (runs: RunRecord[]) => runs.filter((run) => run.runnerStarted);
+
+describe('pull-request-docs.yml alone', () => {
+  test('a pull request nobody labelled (opened, two pushes, merged): no job, no runner, no failed run', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, pull.opened())),
+      ...(await send(repo, wf, pull.push())),
+      ...(await send(repo, wf, pull.push())),
+      ...(await send(repo, wf, pull.merge())),
+    ];
+    expect(jobsCreated(repo)).toBe(0);
+    expect(started(runs)).toEqual([]);
+    expect(failedRuns(runs)).toEqual([]);
+    // Not even a token is minted: nothing reached GitHub.
+    expect(repo.fake.requests).toEqual([]);
+  });
+
+  test("another label (a team's own `docs`) starts no runner", async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = await send(repo, wf, pull.label('docs'));
+    expect(started(runs)).toEqual([]);
+    expect(jobsCreated(repo)).toBe(0);
+  });
+
+  test('a labelled pull request (label, two pushes, merge): one job, one follow-up per push, no failed run', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, pull.label(LABEL))),
+      ...(await send(repo, wf, pull.push())),
+      ...(await send(repo, wf, pull.push())),
+      ...(await send(repo, wf, pull.merge())),
+    ];
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toHaveLength(4);
+    expect(jobsCreated(repo)).toBe(1);
+    expect(followUpsSent(repo)).toBe(2);
+    expect(repo.fake.checkRuns(REPO, pull.head)).toEqual([
+      expect.objectContaining({ name: 'Docs', status: 'completed' }),
+    ]);
+  });
+
+  test('the pushes share one concurrency group; the label and the merge each have their own', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const [label] = await send(repo, wf, pull.label(LABEL));
+    const [first] = await send(repo, wf, pull.push());
+    const [second] = await send(repo, wf, pull.push());
+    const [merge] = await send(repo, wf, pull.merge());
+    expect(first?.group).toBe(`docs-pr-${pull.number}-push`);
+    expect(second?.group).toBe(first?.group);
+    expect(new Set([label?.group, merge?.group, first?.group]).size).toBe(3);
+  });
+
+  test('a label by someone below triage: the runner decides, the run succeeds with a notice, no job; the label is gone, so the pushes start no runner', async () => {
+    const repo = await repository();
+    repo.fake.setPermission(REPO, 'reader', 'read');
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const [labelled] = await send(repo, wf, pull.label(LABEL, 'reader'));
+    expect(labelled?.conclusion).toBe('success');
+    expect(labelled?.steps.at(-1)?.result?.stdout).toMatch(/::notice/);
+    const pushed = await send(repo, wf, pull.push());
+    expect(started(pushed)).toEqual([]);
+    expect(jobsCreated(repo)).toBe(0);
+  });
+
+  test('the docs repository is the variable DOCS_REPOSITORY; without DOCS_APP_ID the token step is skipped and the round goes on', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const [withApp] = await send(repo, wf, pull.label(LABEL));
+    expect(withApp?.steps[0]).toMatchObject({ id: 'docs-token', conclusion: 'success' });
+    expect(withApp?.steps[0]?.reaches).toEqual([`${REPO.split('/')[0]}/${DOCS_REPOSITORY}`]);
+
+    const bare = await repository();
+    delete bare.vars.DOCS_APP_ID;
+    const other = new PullRequest(bare);
+    const [without] = await send(bare, wf, other.label(LABEL));
+    expect(without?.steps[0]).toMatchObject({ id: 'docs-token', conclusion: 'skipped' });
+    expect(without?.conclusion).toBe('success');
+    expect(jobsCreated(bare)).toBe(1);
+  });
+});
+
+describe("a fork's pull request", () => {
+  test('opened, labelled by a maintainer, pushed to by its author, merged: no failed run, no runner, no job', async () => {
+    const repo = await repository();
+    repo.fake.setPermission(REPO, 'forker', 'none');
+    const wf = await installed();
+    const pull = new PullRequest(repo, { author: 'forker', fork: true });
+    const runs = [
+      ...(await send(repo, wf, pull.opened())),
+      ...(await send(repo, wf, pull.label(LABEL))),
+      ...(await send(repo, wf, pull.push('forker'))),
+      ...(await send(repo, wf, pull.merge())),
+    ];
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toEqual([]);
+    expect(jobsCreated(repo)).toBe(0);
+  });
+});

@@ -1,0 +1,226 @@
+// A repository on GitHub with the examples installed, and the events a team's day sends it: GitHub's
+// real payloads (@octokit/webhooks-examples) with only the fields a scenario needs edited (the
+// number, head, labels, sender, where the head lives), and the GitHub fake kept in step with them
+// (a push moves the head, a label is on the pull request, a merge merges it).
+import { createHash } from 'node:crypto';
+import { realPayload } from '../../__fixtures__/webhooks.js';
+import { CREATE_PATH, MESSAGE_PATH, REPO, emulator, githubFake } from '../integration/helpers.js';
+import { ConcurrencyGroups, deliver, loadExample } from './actions-runner.js';
+import type { Delivery, Example, Repository, RunRecord } from './actions-runner.js';
+
+/** The documentation repository (vars.DOCS_REPOSITORY, under the same owner). */
+export const DOCS_REPOSITORY = 'handbook';
+/** The issue the digest reports on (vars.DOCS_DIGEST_ISSUE). */
+export const DIGEST_ISSUE = 50;
+/** The default branch of the real payloads' repository. */
+export const DEFAULT_BRANCH = 'master';
+
+/** A repository with every variable and secret the examples' headers ask for. */
+export async function repository(): Promise<Repository> {
+  const emu = await emulator();
+  const fake = await githubFake();
+  fake.setDefaultBranch(REPO, DEFAULT_BRANCH);
+  return {
+    emu,
+    fake,
+    vars: {
+      AGENT_PROJECT_ID: emu.projectId,
+      AGENT_AUTOMATION_ID: 'auto_1',
+      DOCS_APP_ID: '123456',
+      DOCS_REPOSITORY,
+      DOCS_DIGEST_ISSUE: String(DIGEST_ISSUE),
+      DOCS_TRACKING_ISSUE: '51',
+    },
+    secrets: {
+      AGENT_API_KEY: emu.apiKey,
+      DOCS_APP_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\nfake\n-----END RSA PRIVATE KEY-----',
+    },
+    groups: new ConcurrencyGroups(),
+  };
+}
+
+/** The examples by file name, read once. */
+const loaded = new Map<string, Promise<Example>>();
+export function examples(...names: string[]): Promise<Example[]> {
+  return Promise.all(
+    names.map((name) => {
+      const found = loaded.get(name) ?? loadExample(name);
+      loaded.set(name, found);
+      return found;
+    }),
+  );
+}
+
+/** Jobs the service was asked to create, and follow-ups it was sent. */
+export const jobsCreated = (repo: Repository): number =>
+  repo.emu.requests.filter((r) => r.method === 'POST' && CREATE_PATH.test(r.path)).length;
+export const followUpsSent = (repo: Repository): number =>
+  repo.emu.requests.filter((r) => r.method === 'POST' && MESSAGE_PATH.test(r.path)).length;
+
+/** The runs GitHub would show as failed (a red cross on the event's author's screen). */
+export const failedRuns = (runs: RunRecord[]): string[] =>
+  runs
+    .filter((run) => run.conclusion === 'failure')
+    .map((run) => `${run.file}: ${run.steps.map((s) => s.error ?? lastError(s)).join(' ')}`);
+
+function lastError(step: RunRecord['steps'][number]): string {
+  return (step.result?.stdout ?? '')
+    .split('\n')
+    .filter((l) => l.startsWith('::error'))
+    .join(' ');
+}
+
+const sha = (seed: string): string => createHash('sha1').update(seed).digest('hex');
+const patch = (line: string) => `@@ -1 +1 @@\n-old\n+${line}`;
+
+let pullCounter = 100;
+
+/** Whose pull request it is: a branch of this repository, or a fork's. */
+export interface PullOptions {
+  /** The author; default Codertocat (an admin of the repository in the fake). */
+  author?: string;
+  fork?: boolean;
+  /** Labels it carries from the start (put on before the workflows were installed). */
+  labels?: string[];
+  /** Its changed file; default src/retry.ts (docs-follow-code.yml's paths take it). */
+  file?: string;
+}
+
+/** A pull request's life: each method changes it on GitHub (the fake) and returns the event. */
+export class PullRequest {
+  readonly number = ++pullCounter;
+  head: string;
+  private readonly base: string;
+  private commits = 0;
+
+  constructor(
+    private readonly repo: Repository,
+    private readonly options: PullOptions = {},
+  ) {
+    this.base = sha(`base ${this.number}`);
+    this.head = sha(`head ${this.number} 0`);
+    const files = [{ filename: this.file, patch: patch('retries: 3') }];
+    repo.fake.addCommits(REPO, [{ sha: this.base }, { sha: this.head, parent: this.base, files }]);
+    repo.fake.addPullRequest(REPO, {
+      number: this.number,
+      login: this.author,
+      headSha: this.head,
+      baseSha: this.base,
+      baseRef: DEFAULT_BRANCH,
+      files,
+    });
+    if (options.labels) {
+      repo.fake.addIssue(REPO, {
+        number: this.number,
+        isPullRequest: true,
+        labels: options.labels,
+      });
+    }
+  }
+
+  get author(): string {
+    return this.options.author ?? 'Codertocat';
+  }
+
+  private get file(): string {
+    return this.options.file ?? 'src/retry.ts';
+  }
+
+  /** `pull_request` (or `pull_request_target`, the same payload) with this pull request's fields. */
+  private event(
+    action: string,
+    sender: string,
+    edit: (p: Record<string, unknown>) => void = () => {},
+  ): Delivery {
+    const payload = realPayload('pull_request', action);
+    payload.number = this.number;
+    const pull = payload.pull_request as Record<string, unknown> & {
+      head: { sha: string; repo: Record<string, unknown> & { owner: Record<string, unknown> } };
+      base: { ref: string };
+      user: Record<string, unknown>;
+      labels: Array<Record<string, unknown>>;
+    };
+    pull.number = this.number;
+    pull.head.sha = this.head;
+    pull.base.ref = DEFAULT_BRANCH;
+    pull.user.login = this.author;
+    // Where the head lives: this repository, or the author's fork.
+    pull.head.repo.full_name = this.options.fork ? `${this.author}/Hello-World` : REPO;
+    pull.head.repo.fork = this.options.fork ?? false;
+    pull.head.repo.owner.login = this.options.fork ? this.author : REPO.split('/')[0];
+    const template = pull.labels[0] ?? { id: 1, name: '' };
+    pull.labels = this.repo.fake.labels(REPO, this.number).map((name) => ({ ...template, name }));
+    (payload.sender as Record<string, unknown>).login = sender;
+    edit(payload);
+    return {
+      name: 'pull_request',
+      payload,
+      files: [this.file],
+      ref: `refs/pull/${this.number}/merge`,
+    };
+  }
+
+  opened(): Delivery {
+    return this.event('opened', this.author);
+  }
+
+  /** Someone adds `label`: it is on the pull request, and the event says who added it. */
+  label(name: string, sender = 'Codertocat'): Delivery {
+    const labels = this.repo.fake.labels(REPO, this.number);
+    this.repo.fake.addIssue(REPO, {
+      number: this.number,
+      isPullRequest: true,
+      labels: [...labels, name],
+    });
+    return this.event('labeled', sender, (payload) => {
+      (payload.label as Record<string, unknown>).name = name;
+    });
+  }
+
+  /** A push of one commit that changes the file again; the pusher is the sender. */
+  push(pusher = this.author): Delivery {
+    const before = this.head;
+    this.commits += 1;
+    this.head = sha(`head ${this.number} ${this.commits}`);
+    this.repo.fake.addCommits(REPO, [
+      {
+        sha: this.head,
+        parent: before,
+        files: [{ filename: this.file, patch: patch(`retries: ${this.commits + 3}`) }],
+      },
+    ]);
+    this.repo.fake.setPullHead(REPO, this.number, this.head);
+    return this.event('synchronize', pusher, (payload) => {
+      payload.before = before;
+      payload.after = this.head;
+    });
+  }
+
+  /** A maintainer merges it. */
+  merge(merger = 'Codertocat'): Delivery {
+    const files = [{ filename: this.file, patch: patch('retries: 3') }];
+    this.repo.fake.addPullRequest(REPO, {
+      number: this.number,
+      login: this.author,
+      headSha: this.head,
+      baseSha: this.base,
+      baseRef: DEFAULT_BRANCH,
+      merged: true,
+      files,
+    });
+    return this.event('closed', merger, (payload) => {
+      const pull = payload.pull_request as Record<string, unknown>;
+      pull.merged = true;
+      pull.merged_at = pull.closed_at;
+    });
+  }
+}
+
+/** Delivers `event` to `installed` (all at once) and returns the runs. */
+export function send(
+  repo: Repository,
+  installed: Example[],
+  event: Delivery,
+): Promise<RunRecord[]> {
+  return deliver(repo, installed, event);
+}
