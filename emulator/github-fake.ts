@@ -274,6 +274,8 @@ export interface GitHubFake {
   setTokenRole(repo: string, role: BaseRole | undefined): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
+  /** Reactions on an issue or pull request itself; [] for an unknown one. */
+  issueReactions(repo: string, issueNumber: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
   closeIssue(repo: string, issueNumber: number): void;
   /**
@@ -423,6 +425,7 @@ const DOC = {
   updateComment: `${DOCS}/issues/comments#update-an-issue-comment`,
   deleteComment: `${DOCS}/issues/comments#delete-an-issue-comment`,
   createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
+  createIssueReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue`,
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
   getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
   listPullFiles: `${DOCS}/pulls/pulls#list-pull-requests-files`,
@@ -450,6 +453,8 @@ interface IssueState {
   createdAt: string;
   updatedAt: string;
   comments: FakeComment[];
+  /** Reactions on the issue or pull request itself (a merge's claim). */
+  reactions: FakeComment['reactions'];
 }
 
 interface PullState {
@@ -608,6 +613,7 @@ type Route =
   | { kind: 'updateComment'; repo: string; comment: number }
   | { kind: 'deleteComment'; repo: string; comment: number }
   | { kind: 'createReaction'; repo: string; comment: number }
+  | { kind: 'createIssueReaction'; repo: string; issue: number }
   | { kind: 'removeLabel'; repo: string; issue: number; label: string }
   | { kind: 'getPull'; repo: string; pull: number }
   | { kind: 'listPullFiles'; repo: string; pull: number };
@@ -647,6 +653,9 @@ function matchRoute(method: string, path: string): Route | undefined {
     if (method === 'GET') return { kind: 'listComments', repo, issue };
     if (method === 'POST') return { kind: 'createComment', repo, issue };
     return undefined;
+  }
+  if (rest.length === 2 && rest[1] === 'reactions' && method === 'POST') {
+    return { kind: 'createIssueReaction', repo, issue };
   }
   if (rest.length === 3 && rest[1] === 'labels' && method === 'DELETE') {
     const label = decodeSegment(rest[2]);
@@ -1574,7 +1583,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       active_lock_reason: issue.locked ? 'resolved' : null,
       body: issue.body,
       closed_by: null,
-      reactions: reactionRollup(url, []),
+      reactions: reactionRollup(url, issue.reactions),
       timeline_url: `${url}/timeline`,
       performed_via_github_app: null,
       state_reason: null,
@@ -1993,7 +2002,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           comment.updated_at = laterTimestamp(comment.updated_at);
           return answer(200, wireComment(issue, comment));
         }
-        return createReaction(comment, body, caller.login);
+        return createReaction(comment.reactions, body, caller.login, doc);
+      }
+      case 'createIssueReaction': {
+        const issue = findIssue(route.repo, route.issue);
+        if (!issue) return notFound(DOC.createIssueReaction);
+        return createReaction(issue.reactions, body, caller.login, DOC.createIssueReaction);
       }
       case 'getPull': {
         const pull = pulls.get(issueKey(route.repo, route.pull));
@@ -2782,7 +2796,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   const reactionTimes = new Map<number, string>();
 
-  function createReaction(comment: FakeComment, raw: string, login: string): Answer {
+  function createReaction(
+    reactions: FakeComment['reactions'],
+    raw: string,
+    login: string,
+    doc: string,
+  ): Answer {
     const parsed = parseJsonObject(raw);
     if ('error' in parsed) return parsed.error;
     const content = parsed.value.content;
@@ -2792,10 +2811,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     ) {
       return validationFailed(
         [{ resource: 'Reaction', code: 'invalid', field: 'content', value: content ?? null }],
-        DOC.createReaction,
+        doc,
       );
     }
-    const existing = comment.reactions.find((r) => r.content === content && r.user.login === login);
+    const existing = reactions.find((r) => r.content === content && r.user.login === login);
     if (existing) {
       return answer(200, wireReaction(existing, reactionTimes.get(existing.id) ?? ''));
     }
@@ -2803,7 +2822,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const reaction = { id: reactionCounter, content, user: { login } };
     const createdAt = timestamp(Date.now());
     reactionTimes.set(reaction.id, createdAt);
-    comment.reactions.push(reaction);
+    reactions.push(reaction);
     return answer(201, wireReaction(reaction, createdAt));
   }
 
@@ -2938,6 +2957,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           createdAt: created,
           updatedAt: created,
           comments: [],
+          reactions: [],
         });
       },
       setDefaultBranch(repo, branch) {
@@ -3029,6 +3049,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         const entry = commentIndex.get(commentId);
         if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
         return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
+      },
+      issueReactions(repo, issueNumber) {
+        return (findIssue(repo, issueNumber)?.reactions ?? []).map((r) => ({
+          content: r.content,
+          login: r.user.login,
+        }));
       },
       closeIssue(repo, issueNumber) {
         const issue = findIssue(repo, issueNumber);

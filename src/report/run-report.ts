@@ -10,6 +10,7 @@ import {
 import { repositoryOf } from '../github/client.js';
 import { Permissions } from '../github/permission.js';
 import type { AccessLookup, Admission } from '../round/admission.js';
+import { claimOf } from '../round/resolve.js';
 import { refusalNote, refusalNotice } from './refusal.js';
 import { RunGitHubTime, type GitHubRetryDeps } from '../github/retry.js';
 import type { Settings, ThreadSettings } from '../settings/types.js';
@@ -150,9 +151,9 @@ export class RunReport {
     this.cancellation = cancellation;
     this.settings = settings;
     this.githubTime.roundRuns(settings.timeoutMs, cancellation);
-    const asking =
-      settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
-    this.issue = await ThreadReport.open(settings, this.issueOptions(), asking);
+    // A round that claims (a comment, a merge) reacts whatever `comment` says.
+    const claiming = claimOf(settings) !== undefined;
+    this.issue = await ThreadReport.open(settings, this.issueOptions(), claiming);
     if (this.issue) {
       this.saved.save({
         round: this.issue.round,

@@ -19,11 +19,23 @@ export interface AutomationPlan {
 export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: RoundDescription };
 
 /**
+ * What a round claims before it sends anything: the instruction comment it answers (👀), or the
+ * merged pull request whose merge it documents (🚀).
+ */
+export type ClaimTarget =
+  | { readonly kind: 'comment'; readonly commentId: number }
+  | { readonly kind: 'merge'; readonly number: number };
+
+/**
  * What this round does, resolved from the settings and the thread: work with a job, trigger an
  * automation, answer that the thread has none, or nothing, because another run took the
  * instruction.
  */
-export type RoundPlan = ServicePlan | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
+export type RoundPlan =
+  | ServicePlan
+  | { readonly kind: 'no-job' }
+  /** Another run holds the round's claim (round/resolve.ts). */
+  | { readonly kind: 'taken'; readonly on: ClaimTarget };
 
 /**
  * What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text.

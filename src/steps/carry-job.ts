@@ -1,7 +1,7 @@
 import { checkJobId } from '../job/first-record.js';
 import { startOrFindJob, statusAtService, waitUntilDone } from '../job/at-service.js';
 import type { KindReport } from '../report/run-report.js';
-import type { JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
+import type { ClaimTarget, JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
 import { roundWaits } from '../round/plan.js';
 import { composePrompt } from '../round/prompt.js';
 import { resolveRound, type ResolvableMode } from '../round/resolve.js';
@@ -69,13 +69,16 @@ export async function carryPlan(
   plan: Exclude<RoundPlan, { kind: 'automation' }>,
   compose: (plan: JobPlan) => Promise<string>,
 ): Promise<void> {
-  if (plan.kind === 'taken') {
-    return round.log.notice(
-      'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
-    );
-  }
+  if (plan.kind === 'taken') return round.log.notice(takenNotice(plan.on));
   if (plan.kind === 'no-job') return round.report.noJob();
   await carryJob(round, plan, () => compose(plan));
+}
+
+/** Why a round whose claim another run holds does nothing: that run's claim, named. */
+function takenNotice(on: ClaimTarget): string {
+  return on.kind === 'comment'
+    ? 'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.'
+    : `Nothing to do: another run already took the merge of pull request #${on.number} (it has the 🚀 reaction of this token), and documents it in its job.`;
 }
 
 /**
