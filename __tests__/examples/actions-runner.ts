@@ -45,9 +45,13 @@ interface RawJob {
   steps: RawStep[];
 }
 
-export async function loadExample(name: string): Promise<Example> {
+export function loadExample(name: string): Promise<Example> {
   const file = `examples/${name}`;
-  const content = readFileSync(join(repoRoot, file), 'utf8');
+  return readExample(file, readFileSync(join(repoRoot, file), 'utf8'));
+}
+
+/** A workflow from its text (an example as a team might change it). */
+export async function readExample(file: string, content: string): Promise<Example> {
   const parsed = parseWorkflow({ name: file, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors();
   if (errors.length > 0 || !parsed.value) {
@@ -207,7 +211,7 @@ export interface Repository {
   groups: ConcurrencyGroups;
 }
 
-export interface StepRecord {
+interface StepRecord {
   id?: string;
   uses?: string;
   conclusion: 'success' | 'failure' | 'skipped';

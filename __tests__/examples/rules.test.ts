@@ -267,6 +267,6 @@ describe('one request, one job, for every pair an example says it goes with (bot
   });
 });
 
-describe('one request, one job, for every pair an example says it goes with (waiting for the claim on the merged pull request)', () => {
+describe('one request, one job, for every pair an example says it goes with (held by the claim on the merged pull request)', () => {
   test.each(overlapping)('%s with %s: %s', (a, b, _, make) => oneJob(a, b, make));
 });
