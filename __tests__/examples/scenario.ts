@@ -13,6 +13,9 @@ import type { Delivery, Example, Repository, RunRecord } from './actions-runner.
 
 /** The documentation repository (vars.DOCS_REPOSITORY, under the same owner). */
 export const DOCS_REPOSITORY = 'handbook';
+const DOCS_REPO_FULL = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
+/** The docs pull request every job opens. */
+export const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
 /** The issue the digest reports on (vars.DOCS_DIGEST_ISSUE). */
 export const DIGEST_ISSUE = 50;
 /** The default branch of the real payloads' repository. */
@@ -20,9 +23,16 @@ export const DEFAULT_BRANCH = 'master';
 
 /** A repository with every variable and secret the examples' headers ask for. */
 export async function repository(): Promise<Repository> {
-  const emu = await emulator();
+  // A job ends soon after it starts: the tier tests what the workflows start, not the waiting.
+  // Each round's docs pull request is DOCS_PULL, in the documentation repository.
+  const emu = await emulator({ jobDurationMs: 20, defaultRound: { prLink: DOCS_PULL } });
   const fake = await githubFake();
   fake.setDefaultBranch(REPO, DEFAULT_BRANCH);
+  fake.addPullRequest(DOCS_REPO_FULL, {
+    number: 12,
+    login: 'docs-writer[bot]',
+    headRef: 'docs/retry',
+  });
   return {
     emu,
     fake,
