@@ -15,7 +15,7 @@ import type { Delivery, Example, Repository, RunRecord } from './actions-runner.
 export const DOCS_REPOSITORY = 'handbook';
 const DOCS_REPO_FULL = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
 /** The docs pull request every job opens. */
-export const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
+const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
 /** The issue the digest reports on (vars.DOCS_DIGEST_ISSUE). */
 export const DIGEST_ISSUE = 50;
 /** The default branch of the real payloads' repository. */
