@@ -90,6 +90,21 @@ describe("each example's header", () => {
   );
 });
 
+describe('the default branch, read from the event (no literal to replace)', () => {
+  test('automation-trigger.yml starts on a push to the default branch only; docs-follow-code.yml on a merge into it only', async () => {
+    const repo = await repository();
+    const automation = byName.get('automation-trigger.yml')!;
+    const follow = byName.get('docs-follow-code.yml')!;
+    expect(startsRunner(repo, automation, pushTo())).toBe(true);
+    expect(startsRunner(repo, automation, pushTo('release'))).toBe(false);
+    const merged = new PullRequest(repo).merge();
+    expect(startsRunner(repo, follow, merged)).toBe(true);
+    const intoRelease = new PullRequest(repo).merge();
+    (intoRelease.payload.pull_request as { base: { ref: string } }).base.ref = 'release';
+    expect(startsRunner(repo, follow, intoRelease)).toBe(false);
+  });
+});
+
 /** Events nobody who may ask asked for, each built on a repository. */
 const NOT_ASKED: Array<[string, (repo: Repository) => Delivery]> = [
   ['a pull request nobody labelled, opened', (repo) => new PullRequest(repo).opened()],
