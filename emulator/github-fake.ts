@@ -68,6 +68,13 @@ interface FakePullRequestSeed {
   headSha?: string;
   /** base.sha (40 hex digits); default the one it had, else a random one. */
   baseSha?: string;
+  /** merge_commit_sha of a merged one (40 hex digits); default a random one. */
+  mergeSha?: string;
+  /**
+   * Commits GitHub ties to it besides its head and merge commit (a rebase merge's): `GET
+   * …/commits/{sha}/pulls` lists it for each.
+   */
+  commits?: string[];
 }
 
 /** A commit of a repository's seeded history (addCommits), for the compare of two commits. */
@@ -1080,6 +1087,8 @@ const FOLLOW_DOC = {
   updateCheckRun: `${DOCS}/checks/runs#update-a-check-run`,
   listCheckRuns: `${DOCS}/checks/runs#list-check-runs-for-a-git-reference`,
   compare: `${DOCS}/commits/commits#compare-two-commits`,
+  getCommit: `${DOCS}/commits/commits#get-a-commit`,
+  listCommitPulls: `${DOCS}/commits/commits#list-pull-requests-associated-with-a-commit`,
   updatePull: `${DOCS}/pulls/pulls#update-a-pull-request`,
   listReviews: `${DOCS}/pulls/reviews#list-reviews-for-a-pull-request`,
   listRequestedReviewers: `${DOCS}/pulls/review-requests#get-all-requested-reviewers-for-a-pull-request`,
@@ -1130,6 +1139,8 @@ type FollowRoute =
   | { kind: 'updateCheckRun'; repo: string; checkRun: number }
   | { kind: 'listCheckRuns'; repo: string; ref: string }
   | { kind: 'compare'; repo: string; basehead: string }
+  | { kind: 'getCommit'; repo: string; sha: string }
+  | { kind: 'listCommitPulls'; repo: string; sha: string }
   | { kind: 'updatePull'; repo: string; pull: number }
   | { kind: 'listReviews'; repo: string; pull: number }
   | { kind: 'listRequestedReviewers'; repo: string; pull: number }
@@ -1156,6 +1167,12 @@ function matchFollowRoute(method: string, path: string): FollowRoute | undefined
   if (section === 'commits' && rest.length >= 2 && rest.at(-1) === 'check-runs') {
     const ref = decodeSegment(rest.slice(0, -1).join('/'));
     return ref && method === 'GET' ? { kind: 'listCheckRuns', repo, ref } : undefined;
+  }
+  if (section === 'commits' && method === 'GET' && rest[0] && isSha(rest[0])) {
+    if (rest.length === 1) return { kind: 'getCommit', repo, sha: rest[0].toLowerCase() };
+    if (rest.length === 2 && rest[1] === 'pulls') {
+      return { kind: 'listCommitPulls', repo, sha: rest[0].toLowerCase() };
+    }
   }
   if (section === 'compare' && rest.length >= 1) {
     const basehead = decodeSegment(rest.join('/'));
@@ -2430,6 +2447,29 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         return listCheckRuns(route.repo, route.ref, req, path, query);
       case 'compare':
         return compare(route.repo, route.basehead, req, path, query);
+      case 'getCommit': {
+        const commit = commitsOf(route.repo).get(route.sha);
+        if (!commit)
+          return errorAnswer(422, `No commit found for SHA: ${route.sha}`, FOLLOW_DOC.getCommit);
+        const files = commit.files.map((file) => wireFile(route.repo, commit.sha, file));
+        const additions = commit.files.reduce((n, f) => n + lineCounts(f).additions, 0);
+        const deletions = commit.files.reduce((n, f) => n + lineCounts(f).deletions, 0);
+        return answer(200, {
+          ...wireCommit(route.repo, commit),
+          stats: { total: additions + deletions, additions, deletions },
+          files,
+        });
+      }
+      case 'listCommitPulls': {
+        const tied = [...pulls.values()].filter(
+          (pull) =>
+            pull.issue.repo.toLowerCase() === route.repo.toLowerCase() &&
+            (pull.headSha === route.sha ||
+              pull.mergeSha === route.sha ||
+              (pull.seed.commits ?? []).some((sha) => sha.toLowerCase() === route.sha)),
+        );
+        return paginated(tied, req, path, query, wirePullSimple);
+      }
     }
     const pull = pulls.get(issueKey(route.repo, route.pull));
     if (!pull) return notFound(FOLLOW_DOC[route.kind]);
@@ -2983,7 +3023,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           id: existing?.id ?? 2_000_000_000 + seed.number,
           headSha: seed.headSha?.toLowerCase() ?? existing?.headSha ?? randomHex(20),
           baseSha: seed.baseSha?.toLowerCase() ?? existing?.baseSha ?? randomHex(20),
-          mergeSha: merged ? randomHex(20) : null,
+          mergeSha: merged ? (seed.mergeSha?.toLowerCase() ?? randomHex(20)) : null,
           closedAt: merged ? mergedAt : closed ? now : null,
           mergedAt: merged ? mergedAt : null,
           requestedReviewers: existing?.requestedReviewers ?? [],

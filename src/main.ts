@@ -21,6 +21,7 @@ import { automationKind } from './kinds/automation/index.js';
 import { commentKind } from './kinds/comment/index.js';
 import { pullRequestKind } from './kinds/pull-request/index.js';
 import { docsFollowKind } from './kinds/docs-follow/index.js';
+import { pushKind } from './kinds/push/index.js';
 import { labelKind } from './kinds/label/index.js';
 
 /**
@@ -33,6 +34,7 @@ const KINDS: readonly RoundKind[] = [
   automationKind,
   commentKind,
   pullRequestKind,
+  pushKind,
   docsFollowKind,
   labelKind,
 ];

@@ -38,6 +38,7 @@ export async function composePrompt(
   const { ask } = plan;
   // A digest's prompt is composed by digest/compose.ts, which main.ts calls for it.
   if (ask.source === 'digest') throw new Error('a digest is composed in digest/compose.ts');
+  if (ask.source === 'push') throw new Error('a push is composed in kinds/push/');
   const given = ask.source === 'pull-request' ? undefined : ask.prompt;
   const source = ask.pullRequest;
   // Stryker disable next-line StringLiteral: given is undefined only for a 'pull-request' ask, which always has a pullRequest

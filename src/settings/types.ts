@@ -80,6 +80,16 @@ export interface PullEvent {
   readonly author?: string;
 }
 
+/** A `push` event, as docs follow pushes reads it. */
+export interface PushEvent {
+  /** The branch (or tag) pushed to, as people name it. */
+  readonly branch: string;
+  /** The commit the push left the branch at: 40 hex digits, lower case. */
+  readonly after: string;
+  /** The commit the branch was at before; absent when the push created the branch. */
+  readonly before?: string;
+}
+
 /**
  * What the workflow, or the comment, asks of the round, before the thread is read (one of the
  * contract's three modes, or a question to the thread, or nothing to do): the compiler ties each
@@ -105,6 +115,8 @@ export type RoundMode =
    * unmerged.
    */
   | { readonly kind: 'pull-request'; readonly event: PullEvent }
+  /** A push with no prompt: what it brought, documented (docs follow pushes). */
+  | { readonly kind: 'push'; readonly push: PushEvent }
   /**
    * merged-since: a digest of the pull requests merged since then; the job is the thread's to
    * choose.
@@ -134,6 +146,8 @@ export type JobInput =
    * that completes without a pull request means no documentation change was needed.
    */
   | { readonly source: 'pull-request'; readonly pullRequest: PullRequestSource }
+  /** A push: what it brought (docs follow pushes); no change needed: no pull request. */
+  | { readonly source: 'push'; readonly push: PushEvent }
   /** A digest: the pull requests merged in its window, after the given prompt if any. */
   | {
       readonly source: 'digest';

@@ -75,7 +75,7 @@ export async function carryPlan(
 }
 
 /** Why a round whose claim another run holds does nothing: that run's claim, named. */
-function takenNotice(on: ClaimTarget): string {
+export function takenNotice(on: ClaimTarget): string {
   return on.kind === 'comment'
     ? 'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.'
     : `Nothing to do: another run already took the merge of pull request #${on.number} (it has the 🚀 reaction of this token), and documents it in its job.`;

@@ -51,7 +51,7 @@ function settings(values: Inputs, event: GitHubEvent = DISPATCH): Settings {
 /** The instruction the settings ask to send, if any. */
 function promptOf(s: Settings): string | undefined {
   const ask = s.asked.kind === 'create' || s.asked.kind === 'follow-up' ? s.asked.ask : undefined;
-  return ask && ask.source !== 'pull-request' && ask.source !== 'digest' ? ask.prompt : undefined;
+  return ask && 'prompt' in ask ? ask.prompt : undefined;
 }
 
 function sourceOf(s: Settings): string | undefined {
