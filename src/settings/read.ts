@@ -1,5 +1,6 @@
 import { parseDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
+import { parsePathFilter } from '../common/path-filter.js';
 import type { Redactor } from '../common/redact.js';
 import { issueOfEvent } from '../github/event.js';
 import { readAutomationId } from './automation-id.js';
@@ -100,6 +101,7 @@ export function readSettings(
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
+    paths: parsePathFilter(input('paths')),
     asked,
     projectId,
     apiKey,
