@@ -4,6 +4,7 @@ import type { GitHubEvent, IssueRef } from '../github/event.js';
 import type { MergedPull } from '../github/merged-pulls.js';
 import type { PullRequestInfo } from '../github/pull-request.js';
 import type { PathFilter } from '../common/path-filter.js';
+import type { RateLimit } from './rate-limit.js';
 
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
@@ -65,6 +66,8 @@ export interface Settings {
    * counts.
    */
   readonly paths: PathFilter | undefined;
+  /** rate-limit: at most so many rounds per person below maintain in a window; undefined: none. */
+  readonly rateLimit?: RateLimit;
   /**
    * docs-token: writes to the documentation repository (its docs pull requests); '' never touches
    * it.
