@@ -189,3 +189,70 @@ describe('an open pull request', () => {
     ]);
   });
 });
+
+describe('a digest', () => {
+  const THREAD = 5000;
+  const DIGEST = { 'merged-since': 'last-digest', 'issue-number': String(THREAD) };
+  const DISPATCH = { event: { name: 'workflow_dispatch', payload: { inputs: {} } } };
+  const DAY = 86_400_000;
+
+  function mergeWith(
+    fake: GitHubFake,
+    number: number,
+    daysAgo: number,
+    files: FakePullRequestFile[],
+  ) {
+    const mergedAt = new Date(Date.now() - daysAgo * DAY).toISOString();
+    fake.addPullRequest(REPO, { number, merged: true, mergedAt, files });
+  }
+
+  test('leaves out a merged pull request none of whose files match, and the window still moves past it', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.addIssue(REPO, { number: THREAD, title: 'Documentation digest' });
+    mergeWith(fake, 31, 3, [CODE, CI]);
+    mergeWith(fake, 32, 2, [TEST, CI]);
+    emu.scriptNextJob({
+      polls: [{ status: 'completed', prLink: 'https://github.com/acme/handbook/pull/1' }],
+    });
+
+    const result = await runWithGitHub(emu, fake, { ...DIGEST, paths: PATHS.paths }, DISPATCH);
+
+    expectSuccess(result);
+    const [prompt = ''] = emu.prompts(emu.jobIds()[0] ?? '');
+    expect([...prompt.matchAll(/^## Pull request #(\d+)/gm)].map((m) => m[1])).toEqual(['31']);
+    expect(prompt).not.toContain('ci.yml');
+    expect(prompt).toContain('1 other changed file left out');
+    expect(result.stdout).toContain(
+      '1 merged pull requests left out: none of their files is under paths',
+    );
+    // Each pull request's files are read once, though they are read to choose and to describe.
+    expect(fake.count('GET', /\/pulls\/31\/files$/)).toBe(1);
+    expect(fake.count('GET', /\/pulls\/32\/files$/)).toBe(1);
+    const marker = fake
+      .comments(REPO, THREAD)
+      .map((c) => c.body)
+      .find((b) => b.includes('until='));
+    const until = Date.parse(/until=(\S+) /.exec(marker ?? '')?.[1] ?? '');
+    expect(until).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('none of the merged pull requests has a matching file: nothing sent, a notice, no comment', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.addIssue(REPO, { number: THREAD, title: 'Documentation digest' });
+    mergeWith(fake, 32, 2, [TEST, CI]);
+
+    const result = await runWithGitHub(emu, fake, { ...DIGEST, paths: 'src/**' }, DISPATCH);
+
+    expectSuccess(result);
+    expect(emu.requests).toHaveLength(0);
+    expect(noticeLines(result)).toEqual([
+      expect.stringMatching(
+        /^None of the 1 pull requests merged into \S+ from .* changed a file under paths \(src\/\*\*\): nothing sent to Mintlify, no digest this time \(no job, no comment\)/,
+      ),
+    ]);
+    expect(summaryText(result)).toContain('changed a file under paths (src/**): nothing sent');
+    expect(fake.comments(REPO, THREAD)).toEqual([]);
+  });
+});
