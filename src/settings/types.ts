@@ -3,6 +3,8 @@ import type { Conversation } from './conversation.js';
 import type { GitHubEvent, IssueRef } from '../github/event.js';
 import type { MergedPull } from '../github/merged-pulls.js';
 import type { PullRequestInfo } from '../github/pull-request.js';
+import type { PathFilter } from '../common/path-filter.js';
+import type { RateLimit } from './rate-limit.js';
 
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
@@ -59,6 +61,13 @@ export interface Settings {
    * diff-budget: the most characters of a pull request's diff in the prompt; 0 leaves the diff out.
    */
   readonly diffBudget: number;
+  /**
+   * paths: which changed files count when a round documents a code change; undefined: every file
+   * counts.
+   */
+  readonly paths: PathFilter | undefined;
+  /** rate-limit: at most so many rounds per person below maintain in a window; undefined: none. */
+  readonly rateLimit?: RateLimit;
   /**
    * docs-token: writes to the documentation repository (its docs pull requests); '' never touches
    * it.

@@ -1,3 +1,4 @@
+import { NothingToSend } from '../common/errors.js';
 import { checkJobId } from '../job/first-record.js';
 import { startOrFindJob, statusAtService, waitUntilDone } from '../job/at-service.js';
 import type { KindReport } from '../report/run-report.js';
@@ -44,7 +45,13 @@ export async function carryJob(
 ): Promise<void> {
   const { report, settings, log, cancellation } = round;
   await report.planned(plan, withTieBack(round, plan, kindReport));
-  const prompt = await compose();
+  let prompt: string;
+  try {
+    prompt = await compose();
+  } catch (error) {
+    if (error instanceof NothingToSend) return report.nothingSent(error.message);
+    throw error;
+  }
   const first = await startOrFindJob(plan, settings, prompt, round);
   report.recordSeen(first);
   const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
