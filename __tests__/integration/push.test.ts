@@ -197,6 +197,36 @@ describe('a push documents what it brought', () => {
     expect(emu.jobIds()).toEqual([]);
   });
 
+  test('paths: a push none of whose files match sends nothing, and says so in the log and the summary', async () => {
+    const { emu, fake } = await seeded();
+    const result = await runWithGitHub(emu, fake, { paths: 'docs/**' }, pushEvent({}));
+    expectSuccess(result);
+    const line =
+      'Nothing sent to Mintlify: none of the 3 changed files of the push to main matches paths (docs/**)';
+    expect(noticeLines(result)).toContainEqual(line);
+    expect(result.summary).toContain(
+      'none of the 3 changed files of the push to main matches paths',
+    );
+    expect(emu.jobIds()).toEqual([]);
+  });
+
+  test('paths: a mixed push sends only the files that match, and says how many others were left out', async () => {
+    const { emu, fake } = await seeded();
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { paths: 'src/**\n!src/backoff.ts' },
+      pushEvent({}),
+    );
+    expectSuccess(result);
+    const prompt = onlyPrompt(emu);
+    expect(prompt).toContain('src/retry.ts');
+    expect(prompt).not.toContain('src/backoff.ts');
+    expect(prompt).toContain(
+      '1 other changed file left out: outside the paths this workflow documents.',
+    );
+  });
+
   test('a payload with no commit it brought is an input error', async () => {
     const { emu, fake } = await seeded();
     const result = await runWithGitHub(emu, fake, {}, pushEvent({ after: 'main' }));

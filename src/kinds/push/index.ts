@@ -3,14 +3,14 @@
 // goes to issue-number, else to the merged pull request the pushed commits belong to, else only to
 // the summary and outputs. A merge heard both as a push and as a merged pull request is one job:
 // the push claims each merged pull request it belongs to (🚀), as the merge's own round does.
-import { InputError } from '../../common/errors.js';
+import { InputError, NothingToSend } from '../../common/errors.js';
 import { repositoryOf } from '../../github/client.js';
 import { COMPARE_FILE_CAP, type ChangedFile } from '../../github/pull-request.js';
 import { openPushReader, type CommitPull, type PushReader } from '../../github/push.js';
 import { readOrStop, stopBeforeSending } from '../../github/retry.js';
 import { openThread } from '../../github/thread.js';
 import { statusAtService } from '../../job/at-service.js';
-import type { FileListing } from '../../round/docs-prompt.js';
+import { underPaths, type FileListing } from '../../round/docs-prompt.js';
 import { resolveRound, stopsRound } from '../../round/resolve.js';
 import { claimMerge } from '../../round/thread-jobs.js';
 import type { PushEvent } from '../../settings/types.js';
@@ -31,11 +31,23 @@ async function pushRound(round: Round, push: PushEvent): Promise<void> {
   const { settings, log } = round;
   const access = accessOf(round);
   const reader = await openPushReader(access, round.github);
-  const brought = await whatItBrought(round, reader, push);
-  const { listing } = brought;
-  if (listing.files.length === 0) {
-    return log.notice(`Nothing to document: the push to ${push.branch} changes no file.`);
+  const read = await whatItBrought(round, reader, push);
+  if (read.listing.files.length === 0) {
+    return round.report.nothingSent(
+      `Nothing to document: the push to ${push.branch} changes no file.`,
+    );
   }
+  let brought: Brought;
+  try {
+    brought = {
+      ...read,
+      listing: underPaths(read.listing, settings.paths, `the push to ${push.branch}`),
+    };
+  } catch (error) {
+    if (error instanceof NothingToSend) return round.report.nothingSent(error.message);
+    throw error;
+  }
+  const { listing } = brought;
   log.info(
     brought.kind === 'compared'
       ? `Documenting the push to ${push.branch}: ${commitCount(brought.commits.length)}, ${listing.total.toLocaleString('en-US')}${listing.cut ? ' or more' : ''} changed files`
