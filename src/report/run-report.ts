@@ -29,6 +29,7 @@ import type { RunState } from './round-view.js';
 import type { ThreadReportOptions } from './thread-report.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';
+import { escapeMarkdown } from '../common/markdown.js';
 import { projectTag, roundFactsComment } from './round-facts.js';
 
 /**
@@ -272,6 +273,15 @@ export class RunReport {
     state.end = 'triggered';
     state.headline = notice;
     this.log.notice(notice);
+  }
+
+  /**
+   * Nothing to send (a change outside `paths`): a notice in the log and the summary; no job, and
+   * nothing on the thread.
+   */
+  async nothingSent(notice: string): Promise<void> {
+    this.log.notice(notice);
+    await this.log.writeSummary(`${escapeMarkdown(notice)}\n`);
   }
 
   /** `/agent` alone on a thread that has no job: the answer says so. */

@@ -72,7 +72,7 @@ export function planned<P extends JobPlan | AutomationPlan>(
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' }>,
+  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' | 'push' }>,
   settings: Settings,
 ): RoundDescription {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
@@ -80,7 +80,7 @@ export function shownOf(
   return {
     action: starts ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
     request: ask && requestOf(ask, settings),
-    documentsPullRequest: ask?.source === 'pull-request',
+    documentsPullRequest: ask?.source === 'pull-request' || ask?.source === 'push',
     ...(ask?.source === 'digest' && { digest: ask.digest }),
   };
 }
@@ -90,7 +90,7 @@ export function shownOf(
  * instruction.
  */
 function requestOf(ask: JobInput, settings: Settings): Request | undefined {
-  if (ask.source === 'pull-request') return undefined;
+  if (ask.source === 'pull-request' || ask.source === 'push') return undefined;
   if (ask.source === 'digest') return ask.given && { text: ask.given.prompt };
   if (ask.source === 'issue' && settings.issue) {
     return { title: settings.issue.title, text: settings.issue.body };

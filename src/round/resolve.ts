@@ -32,7 +32,7 @@ export type StatusLookup = (jobId: string) => Promise<string | undefined>;
  */
 export type ResolvableMode = Exclude<
   RoundMode,
-  { kind: 'skip' | 'digest' | 'sweep' | 'pull-request' }
+  { kind: 'skip' | 'digest' | 'sweep' | 'pull-request' | 'push' }
 >;
 
 /**

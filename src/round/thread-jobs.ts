@@ -126,7 +126,7 @@ async function claimBy(
  * that hears the merge (its `pull_request` and `pull_request_target` runs, a push's) makes the
  * same reaction with the workflow's token (github-actions[bot]), so only the first starts a job.
  */
-function claimMerge(
+export function claimMerge(
   thread: Pick<IssueThread, 'reactToIssue'>,
   number: number,
   warn: (message: string) => void,

@@ -1,3 +1,4 @@
+import { NothingToSend } from '../common/errors.js';
 import { checkJobId } from '../job/first-record.js';
 import { startOrFindJob, statusAtService, waitUntilDone } from '../job/at-service.js';
 import type { KindReport } from '../report/run-report.js';
@@ -44,7 +45,13 @@ export async function carryJob(
 ): Promise<void> {
   const { report, settings, log, cancellation } = round;
   await report.planned(plan, withTieBack(round, plan, kindReport));
-  const prompt = await compose();
+  let prompt: string;
+  try {
+    prompt = await compose();
+  } catch (error) {
+    if (error instanceof NothingToSend) return report.nothingSent(error.message);
+    throw error;
+  }
   const first = await startOrFindJob(plan, settings, prompt, round);
   report.recordSeen(first);
   const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
@@ -75,7 +82,7 @@ export async function carryPlan(
 }
 
 /** Why a round whose claim another run holds does nothing: that run's claim, named. */
-function takenNotice(on: ClaimTarget): string {
+export function takenNotice(on: ClaimTarget): string {
   return on.kind === 'comment'
     ? 'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.'
     : `Nothing to do: another run already took the merge of pull request #${on.number} (it has the 🚀 reaction of this token), and documents it in its job.`;
