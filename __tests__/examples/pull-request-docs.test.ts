@@ -81,6 +81,24 @@ describe('pull-request-docs.yml alone', () => {
     ]);
   });
 
+  test('a labelled pull request closed without merging: no second job, no failed run; its docs pull request is let go', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, pull.label(LABEL))),
+      ...(await send(repo, wf, pull.close())),
+    ];
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toHaveLength(2);
+    expect(jobsCreated(repo)).toBe(1);
+    expect(followUpsSent(repo)).toBe(0);
+    const docs = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
+    expect(repo.fake.comments(docs, 12).at(-1)?.body).toMatch(
+      new RegExp(`^Closed: .*/pull/${pull.number}, was closed without being merged`),
+    );
+  });
+
   test('the pushes share one concurrency group; the label and the merge each have their own', async () => {
     const repo = await repository();
     const wf = await installed();

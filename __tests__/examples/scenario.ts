@@ -209,6 +209,12 @@ export class PullRequest {
     });
   }
 
+  /** A maintainer closes it without merging. */
+  close(closer = 'Codertocat'): Delivery {
+    this.repo.fake.closeIssue(REPO, this.number);
+    return this.event('closed', closer);
+  }
+
   /** A maintainer merges it. */
   merge(merger = 'Codertocat'): Delivery {
     const files = [{ filename: this.file, patch: patch('retries: 3') }];
