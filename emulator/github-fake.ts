@@ -68,6 +68,13 @@ interface FakePullRequestSeed {
   headSha?: string;
   /** base.sha (40 hex digits); default the one it had, else a random one. */
   baseSha?: string;
+  /** merge_commit_sha of a merged one (40 hex digits); default a random one. */
+  mergeSha?: string;
+  /**
+   * Commits GitHub ties to it besides its head and merge commit (a rebase merge's): `GET
+   * …/commits/{sha}/pulls` lists it for each.
+   */
+  commits?: string[];
 }
 
 /** A commit of a repository's seeded history (addCommits), for the compare of two commits. */
@@ -204,6 +211,23 @@ export interface GitHubFakeRequest {
   status?: number;
 }
 
+/**
+ * A run of a workflow (addWorkflowRun), as `GET …/actions/workflows/{workflow_id}/runs` lists it:
+ * the workflow by its file name, who triggered it, when, and how it ended.
+ */
+export interface FakeWorkflowRun {
+  readonly id: number;
+  /** The workflow's file name (`docs.yml`), as GITHUB_WORKFLOW_REF ends. */
+  readonly workflow: string;
+  readonly actor: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+  /** Default `completed`. */
+  readonly status?: string;
+  /** Default `success`; null while it runs. */
+  readonly conclusion?: string | null;
+}
+
 export interface GitHubFake {
   /** 'http://127.0.0.1:PORT' + basePath: what GITHUB_API_URL is set to. */
   readonly url: string;
@@ -264,6 +288,11 @@ export interface GitHubFake {
    * through the API, adds them to its repository too, as on GitHub.
    */
   addRepositoryLabel(repo: string, name: string): void;
+  /**
+   * A run of one of the repository's workflows: `GET …/actions/workflows/{workflow_id}/runs` (the
+   * workflow by file name) lists it, newest first, filtered by `actor` and `created` as GitHub does.
+   */
+  addWorkflowRun(repo: string, run: FakeWorkflowRun): void;
   /** Deletes a label from the repository and from each of its issues, as GitHub does. */
   deleteRepositoryLabel(repo: string, name: string): void;
   /**
@@ -274,6 +303,8 @@ export interface GitHubFake {
   setTokenRole(repo: string, role: BaseRole | undefined): void;
   /** Reactions on a comment of that repository; [] for an unknown comment. */
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
+  /** Reactions on an issue or pull request itself; [] for an unknown one. */
+  issueReactions(repo: string, issueNumber: number): Array<{ content: string; login: string }>;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
   closeIssue(repo: string, issueNumber: number): void;
   /**
@@ -416,6 +447,7 @@ const RATE_LIMIT = 5000;
 const RATE_WINDOW_SECONDS = 3600;
 const DOCS = 'https://docs.github.com/rest';
 const DOC = {
+  listWorkflowRuns: `${DOCS}/actions/workflow-runs#list-workflow-runs-for-a-workflow`,
   getIssue: `${DOCS}/issues/issues#get-an-issue`,
   listComments: `${DOCS}/issues/comments#list-issue-comments`,
   createComment: `${DOCS}/issues/comments#create-an-issue-comment`,
@@ -423,6 +455,7 @@ const DOC = {
   updateComment: `${DOCS}/issues/comments#update-an-issue-comment`,
   deleteComment: `${DOCS}/issues/comments#delete-an-issue-comment`,
   createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
+  createIssueReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue`,
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
   getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
   listPullFiles: `${DOCS}/pulls/pulls#list-pull-requests-files`,
@@ -450,6 +483,8 @@ interface IssueState {
   createdAt: string;
   updatedAt: string;
   comments: FakeComment[];
+  /** Reactions on the issue or pull request itself (a merge's claim). */
+  reactions: FakeComment['reactions'];
 }
 
 interface PullState {
@@ -608,6 +643,7 @@ type Route =
   | { kind: 'updateComment'; repo: string; comment: number }
   | { kind: 'deleteComment'; repo: string; comment: number }
   | { kind: 'createReaction'; repo: string; comment: number }
+  | { kind: 'createIssueReaction'; repo: string; issue: number }
   | { kind: 'removeLabel'; repo: string; issue: number; label: string }
   | { kind: 'getPull'; repo: string; pull: number }
   | { kind: 'listPullFiles'; repo: string; pull: number };
@@ -647,6 +683,9 @@ function matchRoute(method: string, path: string): Route | undefined {
     if (method === 'GET') return { kind: 'listComments', repo, issue };
     if (method === 'POST') return { kind: 'createComment', repo, issue };
     return undefined;
+  }
+  if (rest.length === 2 && rest[1] === 'reactions' && method === 'POST') {
+    return { kind: 'createIssueReaction', repo, issue };
   }
   if (rest.length === 3 && rest[1] === 'labels' && method === 'DELETE') {
     const label = decodeSegment(rest[2]);
@@ -882,6 +921,7 @@ export function requestsByRoute(
       .replace(/\/commits\/.+\/check-runs$/, '/commits/{ref}/check-runs')
       .replace(/\/compare\/.+$/, '/compare/{basehead}')
       .replace(/\/collaborators\/[^/]+\/permission$/, '/collaborators/{username}/permission')
+      .replace(/\/actions\/workflows\/[^/]+\/runs$/, '/actions/workflows/{workflow_id}/runs')
       .replace(/\/\d+(?=\/|$)/g, '/{n}');
     const key = `${request.method} ${route}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -1062,6 +1102,20 @@ function matchPermissionRoute(
   return owner && name && login ? { repo: `${owner}/${name}`, login } : undefined;
 }
 
+function matchWorkflowRunsRoute(
+  method: string,
+  path: string,
+): { repo: string; workflow: string } | undefined {
+  const parts = path.split('/');
+  // ['', 'repos', owner, repo, 'actions', 'workflows', workflow_id, 'runs']
+  if (method !== 'GET' || parts.length !== 8 || parts[1] !== 'repos') return undefined;
+  if (parts[4] !== 'actions' || parts[5] !== 'workflows' || parts[7] !== 'runs') return undefined;
+  const owner = decodeSegment(parts[2]);
+  const name = decodeSegment(parts[3]);
+  const workflow = decodeSegment(parts[6]);
+  return owner && name && workflow ? { repo: `${owner}/${name}`, workflow } : undefined;
+}
+
 /** `viewer { login }`, whitespace aside, as an anonymous query or a named one. */
 const VIEWER_LOGIN_QUERY =
   /^\s*(?:query(?:\s+[_A-Za-z]\w*)?\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/;
@@ -1098,6 +1152,8 @@ const FOLLOW_DOC = {
   updateCheckRun: `${DOCS}/checks/runs#update-a-check-run`,
   listCheckRuns: `${DOCS}/checks/runs#list-check-runs-for-a-git-reference`,
   compare: `${DOCS}/commits/commits#compare-two-commits`,
+  getCommit: `${DOCS}/commits/commits#get-a-commit`,
+  listCommitPulls: `${DOCS}/commits/commits#list-pull-requests-associated-with-a-commit`,
   updatePull: `${DOCS}/pulls/pulls#update-a-pull-request`,
   listReviews: `${DOCS}/pulls/reviews#list-reviews-for-a-pull-request`,
   listRequestedReviewers: `${DOCS}/pulls/review-requests#get-all-requested-reviewers-for-a-pull-request`,
@@ -1148,6 +1204,8 @@ type FollowRoute =
   | { kind: 'updateCheckRun'; repo: string; checkRun: number }
   | { kind: 'listCheckRuns'; repo: string; ref: string }
   | { kind: 'compare'; repo: string; basehead: string }
+  | { kind: 'getCommit'; repo: string; sha: string }
+  | { kind: 'listCommitPulls'; repo: string; sha: string }
   | { kind: 'updatePull'; repo: string; pull: number }
   | { kind: 'listReviews'; repo: string; pull: number }
   | { kind: 'listRequestedReviewers'; repo: string; pull: number }
@@ -1174,6 +1232,12 @@ function matchFollowRoute(method: string, path: string): FollowRoute | undefined
   if (section === 'commits' && rest.length >= 2 && rest.at(-1) === 'check-runs') {
     const ref = decodeSegment(rest.slice(0, -1).join('/'));
     return ref && method === 'GET' ? { kind: 'listCheckRuns', repo, ref } : undefined;
+  }
+  if (section === 'commits' && method === 'GET' && rest[0] && isSha(rest[0])) {
+    if (rest.length === 1) return { kind: 'getCommit', repo, sha: rest[0].toLowerCase() };
+    if (rest.length === 2 && rest[1] === 'pulls') {
+      return { kind: 'listCommitPulls', repo, sha: rest[0].toLowerCase() };
+    }
   }
   if (section === 'compare' && rest.length >= 1) {
     const basehead = decodeSegment(rest.join('/'));
@@ -1358,6 +1422,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
   }
   /** Roles on one repository (setPermission), by `owner/repo login` in lower case. */
   const repoGrants = new Map<string, Grant>();
+  /** Workflow runs (addWorkflowRun), by `owner/repo` in lower case. */
+  const workflowRuns = new Map<string, FakeWorkflowRun[]>();
   const grantKey = (repo: string, login: string): string =>
     `${repo.toLowerCase()} ${login.toLowerCase()}`;
 
@@ -1574,7 +1640,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
       active_lock_reason: issue.locked ? 'resolved' : null,
       body: issue.body,
       closed_by: null,
-      reactions: reactionRollup(url, []),
+      reactions: reactionRollup(url, issue.reactions),
       timeline_url: `${url}/timeline`,
       performed_via_github_app: null,
       state_reason: null,
@@ -1906,6 +1972,76 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     });
   }
 
+  /** `GET …/actions/workflows/{workflow_id}/runs`: newest first, by `actor` and `created`. */
+  function listWorkflowRuns(
+    repo: string,
+    workflow: string,
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+  ): Answer {
+    const doc = DOC.listWorkflowRuns;
+    const ofRepo = workflowRuns.get(repo.toLowerCase()) ?? [];
+    if (!ofRepo.some((run) => run.workflow === workflow)) return notFound(doc);
+    const actor = query.get('actor')?.toLowerCase();
+    const created = query.get('created');
+    // A `created` GitHub cannot read matches no run (GitHub documents no error for it).
+    const range = created === null ? undefined : (mergedRange(created) ?? [1, 0]);
+    const listed = ofRepo
+      .filter((run) => run.workflow === workflow)
+      .filter((run) => actor === undefined || run.actor.toLowerCase() === actor)
+      .filter((run) => {
+        const at = Date.parse(run.createdAt);
+        return !range || (at >= range[0] && at <= range[1]);
+      })
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const page = paginated(listed, req, path, query, (run) => wireWorkflowRun(repo, run));
+    return answer(
+      200,
+      { total_count: listed.length, workflow_runs: JSON.parse(page.body) as unknown },
+      page.headers,
+    );
+  }
+
+  function wireWorkflowRun(repo: string, run: FakeWorkflowRun): Json {
+    const url = `${apiUrl}/repos/${repo}/actions/runs/${run.id}`;
+    const workflowId = userId(`workflow ${run.workflow}`);
+    const sha = '0'.repeat(40);
+    return {
+      id: run.id,
+      name: run.workflow,
+      node_id: `WFR_kwLO${run.id.toString(36)}`,
+      head_branch: 'main',
+      head_sha: sha,
+      path: `.github/workflows/${run.workflow}`,
+      display_title: run.workflow,
+      run_number: run.id,
+      event: 'issues',
+      status: run.status ?? 'completed',
+      conclusion: run.conclusion === undefined ? 'success' : run.conclusion,
+      workflow_id: workflowId,
+      url,
+      html_url: `${webUrl}/${repo}/actions/runs/${run.id}`,
+      pull_requests: [],
+      created_at: run.createdAt,
+      updated_at: run.createdAt,
+      actor: wireUser(run.actor),
+      triggering_actor: wireUser(run.actor),
+      run_attempt: 1,
+      run_started_at: run.createdAt,
+      jobs_url: `${url}/jobs`,
+      logs_url: `${url}/logs`,
+      check_suite_url: `${apiUrl}/repos/${repo}/check-suites/${run.id}`,
+      artifacts_url: `${url}/artifacts`,
+      cancel_url: `${url}/cancel`,
+      rerun_url: `${url}/rerun`,
+      workflow_url: `${apiUrl}/repos/${repo}/actions/workflows/${workflowId}`,
+      head_commit: null,
+      repository: wireRepository(repo),
+      head_repository: wireRepository(repo),
+    };
+  }
+
   function handle(
     req: IncomingMessage,
     path: string,
@@ -1942,6 +2078,8 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
     const label = matchLabelRoute(method, path);
     if (label) return getRepositoryLabel(label.repo, label.name);
+    const runsOf = matchWorkflowRunsRoute(method, path);
+    if (runsOf) return listWorkflowRuns(runsOf.repo, runsOf.workflow, req, path, query);
     const sweepRoute = matchSweepRoute(method, path);
     if (sweepRoute) return handleSweepRoute(sweepRoute, req, path, query, body);
     const listing = matchMergedListingRoute(method, path);
@@ -1993,7 +2131,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           comment.updated_at = laterTimestamp(comment.updated_at);
           return answer(200, wireComment(issue, comment));
         }
-        return createReaction(comment, body, caller.login);
+        return createReaction(comment.reactions, body, caller.login, doc);
+      }
+      case 'createIssueReaction': {
+        const issue = findIssue(route.repo, route.issue);
+        if (!issue) return notFound(DOC.createIssueReaction);
+        return createReaction(issue.reactions, body, caller.login, DOC.createIssueReaction);
       }
       case 'getPull': {
         const pull = pulls.get(issueKey(route.repo, route.pull));
@@ -2452,6 +2595,29 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         return listCheckRuns(route.repo, route.ref, req, path, query);
       case 'compare':
         return compare(route.repo, route.basehead, req, path, query);
+      case 'getCommit': {
+        const commit = commitsOf(route.repo).get(route.sha);
+        if (!commit)
+          return errorAnswer(422, `No commit found for SHA: ${route.sha}`, FOLLOW_DOC.getCommit);
+        const files = commit.files.map((file) => wireFile(route.repo, commit.sha, file));
+        const additions = commit.files.reduce((n, f) => n + lineCounts(f).additions, 0);
+        const deletions = commit.files.reduce((n, f) => n + lineCounts(f).deletions, 0);
+        return answer(200, {
+          ...wireCommit(route.repo, commit),
+          stats: { total: additions + deletions, additions, deletions },
+          files,
+        });
+      }
+      case 'listCommitPulls': {
+        const tied = [...pulls.values()].filter(
+          (pull) =>
+            pull.issue.repo.toLowerCase() === route.repo.toLowerCase() &&
+            (pull.headSha === route.sha ||
+              pull.mergeSha === route.sha ||
+              (pull.seed.commits ?? []).some((sha) => sha.toLowerCase() === route.sha)),
+        );
+        return paginated(tied, req, path, query, wirePullSimple);
+      }
     }
     const pull = pulls.get(issueKey(route.repo, route.pull));
     if (!pull) return notFound(FOLLOW_DOC[route.kind]);
@@ -2782,7 +2948,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
 
   const reactionTimes = new Map<number, string>();
 
-  function createReaction(comment: FakeComment, raw: string, login: string): Answer {
+  function createReaction(
+    reactions: FakeComment['reactions'],
+    raw: string,
+    login: string,
+    doc: string,
+  ): Answer {
     const parsed = parseJsonObject(raw);
     if ('error' in parsed) return parsed.error;
     const content = parsed.value.content;
@@ -2792,10 +2963,10 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     ) {
       return validationFailed(
         [{ resource: 'Reaction', code: 'invalid', field: 'content', value: content ?? null }],
-        DOC.createReaction,
+        doc,
       );
     }
-    const existing = comment.reactions.find((r) => r.content === content && r.user.login === login);
+    const existing = reactions.find((r) => r.content === content && r.user.login === login);
     if (existing) {
       return answer(200, wireReaction(existing, reactionTimes.get(existing.id) ?? ''));
     }
@@ -2803,7 +2974,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     const reaction = { id: reactionCounter, content, user: { login } };
     const createdAt = timestamp(Date.now());
     reactionTimes.set(reaction.id, createdAt);
-    comment.reactions.push(reaction);
+    reactions.push(reaction);
     return answer(201, wireReaction(reaction, createdAt));
   }
 
@@ -2938,10 +3109,16 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           createdAt: created,
           updatedAt: created,
           comments: [],
+          reactions: [],
         });
       },
       setDefaultBranch(repo, branch) {
         defaultBranches.set(repo.toLowerCase(), branch);
+      },
+      addWorkflowRun(repo, run) {
+        splitRepo(repo);
+        const key = repo.toLowerCase();
+        workflowRuns.set(key, [...(workflowRuns.get(key) ?? []), run]);
       },
       setPermission(repo, login, role) {
         splitRepo(repo);
@@ -2999,7 +3176,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           id: existing?.id ?? 2_000_000_000 + seed.number,
           headSha: seed.headSha?.toLowerCase() ?? existing?.headSha ?? randomHex(20),
           baseSha: seed.baseSha?.toLowerCase() ?? existing?.baseSha ?? randomHex(20),
-          mergeSha: merged ? randomHex(20) : null,
+          mergeSha: merged ? (seed.mergeSha?.toLowerCase() ?? randomHex(20)) : null,
           closedAt: merged ? mergedAt : closed ? now : null,
           mergedAt: merged ? mergedAt : null,
           requestedReviewers: existing?.requestedReviewers ?? [],
@@ -3029,6 +3206,12 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         const entry = commentIndex.get(commentId);
         if (!entry || entry.issue.repo.toLowerCase() !== repo.toLowerCase()) return [];
         return entry.comment.reactions.map((r) => ({ content: r.content, login: r.user.login }));
+      },
+      issueReactions(repo, issueNumber) {
+        return (findIssue(repo, issueNumber)?.reactions ?? []).map((r) => ({
+          content: r.content,
+          login: r.user.login,
+        }));
       },
       closeIssue(repo, issueNumber) {
         const issue = findIssue(repo, issueNumber);

@@ -10,6 +10,7 @@ import { ProgressLog } from './job/progress-log.js';
 import { isRerun, roundOf } from './github/round-id.js';
 import { RunReport } from './report/run-report.js';
 import { admit } from './round/admission.js';
+import { underRateLimit } from './round/rate-limit.js';
 import { AgentJobClient } from './service/client.js';
 import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
@@ -21,6 +22,7 @@ import { automationKind } from './kinds/automation/index.js';
 import { commentKind } from './kinds/comment/index.js';
 import { pullRequestKind } from './kinds/pull-request/index.js';
 import { docsFollowKind } from './kinds/docs-follow/index.js';
+import { pushKind } from './kinds/push/index.js';
 import { labelKind } from './kinds/label/index.js';
 
 /**
@@ -33,6 +35,7 @@ const KINDS: readonly RoundKind[] = [
   automationKind,
   commentKind,
   pullRequestKind,
+  pushKind,
   docsFollowKind,
   labelKind,
 ];
@@ -68,7 +71,17 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
 
     // Who asked may spend the project's credits: decided before anything is sent to the service.
     const accessOf = report.accessLookup(settings, cancellation);
-    const admission = await admit(settings, env.GITHUB_REPOSITORY, accessOf);
+    const admitted = await admit(settings, env.GITHUB_REPOSITORY, accessOf);
+    const admission =
+      admitted.kind === 'allowed'
+        ? await underRateLimit(settings, {
+            env,
+            now: clock.wallNow(),
+            accessOf,
+            github: report.github,
+            warn: (message) => log.warning(message),
+          })
+        : admitted;
     if (admission.kind === 'refused') return await report.refused(admission);
 
     // The round, of the kind the settings ask for: its plan, what it sends, what it reports.

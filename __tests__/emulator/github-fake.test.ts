@@ -596,6 +596,36 @@ describe('reactions', () => {
     expect(f.reactions(REPO, c.id)).toHaveLength(8);
   });
 
+  it('reacts to an issue or pull request itself: 201, 200 for the same one again, 404, 422', async () => {
+    const f = await seeded();
+    const path = '/repos/acme/docs/issues/1/reactions';
+    const first = await json<{ id: number; content: string; user: WireUser }>(
+      await call(f, path, { body: { content: 'rocket' } }),
+      201,
+    );
+    expect(first).toMatchObject({ content: 'rocket', user: { login: 'github-actions[bot]' } });
+    const again = await json<{ id: number }>(
+      await call(f, path, { body: { content: 'rocket' } }),
+      200,
+    );
+    expect(again.id).toBe(first.id);
+    await expectError(await call(f, path, { body: { content: 'x' } }), 422, 'Validation Failed');
+    await expectError(
+      await call(f, '/repos/acme/docs/issues/42/reactions', { body: { content: 'rocket' } }),
+      404,
+      'Not Found',
+    );
+    expect(f.issueReactions(REPO, 1)).toEqual([
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
+    expect(f.issueReactions(REPO, 42)).toEqual([]);
+    const issue = await json<{ reactions: Record<string, unknown> }>(
+      await call(f, '/repos/acme/docs/issues/1'),
+      200,
+    );
+    expect(issue.reactions).toMatchObject({ total_count: 1, rocket: 1, eyes: 0 });
+  });
+
   it('404s a reaction on an unknown comment', async () => {
     const f = await seeded();
     await expectError(
@@ -1105,6 +1135,18 @@ describe("against GitHub's REST API description (@octokit/openapi)", () => {
     const path = `/repos/acme/docs/issues/comments/${c.id}/reactions`;
     const statuses = [];
     for (const content of ['eyes', 'eyes', 'thumbsup']) {
+      const offSchema = content === 'thumbsup';
+      const body = { content };
+      statuses.push((await documented(f, path, { method: 'POST', body, offSchema })).status);
+    }
+    expect(statuses).toEqual([201, 200, 422]);
+  });
+
+  it('create a reaction for an issue: 201, 200 for the same again, 422 (GitHub documents no 404 here, the fake gives one)', async () => {
+    const f = await seeded();
+    const path = '/repos/acme/docs/issues/1/reactions';
+    const statuses = [];
+    for (const content of ['rocket', 'rocket', 'thumbsup']) {
       const offSchema = content === 'thumbsup';
       const body = { content };
       statuses.push((await documented(f, path, { method: 'POST', body, offSchema })).status);

@@ -45,9 +45,13 @@ interface RawJob {
   steps: RawStep[];
 }
 
-export async function loadExample(name: string): Promise<Example> {
+export function loadExample(name: string): Promise<Example> {
   const file = `examples/${name}`;
-  const content = readFileSync(join(repoRoot, file), 'utf8');
+  return readExample(file, readFileSync(join(repoRoot, file), 'utf8'));
+}
+
+/** A workflow from its text (an example as a team might change it). */
+export async function readExample(file: string, content: string): Promise<Example> {
   const parsed = parseWorkflow({ name: file, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors();
   if (errors.length > 0 || !parsed.value) {
@@ -207,7 +211,7 @@ export interface Repository {
   groups: ConcurrencyGroups;
 }
 
-export interface StepRecord {
+interface StepRecord {
   id?: string;
   uses?: string;
   conclusion: 'success' | 'failure' | 'skipped';
@@ -319,36 +323,15 @@ async function runWorkflow(
 
   runCounter += 1;
   const runId = String(runCounter);
-  // A fork's pull_request run: no secrets (GITHUB_TOKEN only) and a token that may write nothing.
-  const fork = event.name === 'pull_request' && fromFork(event);
   const token = `ghs_job${runId}`;
+  const fork = event.name === 'pull_request' && fromFork(event);
   const granted = raw.permissions ?? {};
+  // A fork's pull_request run: a token that may write nothing.
   repo.fake.addJobToken(
     token,
     fork ? Object.fromEntries(Object.keys(granted).map((scope) => [scope, 'read'])) : granted,
   );
-  const sender = (event.payload.sender as { login?: string } | undefined)?.login ?? 'octocat';
-  const github = {
-    event: event.payload,
-    event_name: event.name,
-    action: typeof event.payload.action === 'string' ? event.payload.action : '',
-    repository: REPO,
-    repository_owner: REPO.split('/')[0],
-    ref: event.ref ?? '',
-    run_id: runId,
-    actor: sender,
-    token,
-  };
-  const contexts: Contexts = {
-    github,
-    vars: repo.vars,
-    secrets: fork ? { GITHUB_TOKEN: token } : { ...repo.secrets, GITHUB_TOKEN: token },
-    inputs: (event.payload.inputs as Record<string, unknown> | undefined) ?? {},
-    steps: {},
-    env: {},
-    job: {},
-    runner: {},
-  };
+  const contexts = contextsOf(repo, event, runId, token);
 
   if (!truthy(evaluate(job.if.expression, contexts))) return record;
   record.runnerStarted = true;
@@ -365,6 +348,63 @@ async function runWorkflow(
   }
   record.conclusion = record.steps.some((s) => s.conclusion === 'failure') ? 'failure' : 'success';
   return record;
+}
+
+/**
+ * The contexts of a run for `event`: github (the event, its name and action, the repository, the
+ * actor, the run's id and token), vars, and secrets as GitHub gives them: none but GITHUB_TOKEN on
+ * a fork's `pull_request` run.
+ */
+function contextsOf(
+  repo: Pick<Repository, 'vars' | 'secrets'>,
+  event: Delivery,
+  runId: string,
+  token: string,
+): Contexts {
+  const fork = event.name === 'pull_request' && fromFork(event);
+  const sender = (event.payload.sender as { login?: string } | undefined)?.login ?? 'octocat';
+  return {
+    github: {
+      event: event.payload,
+      event_name: event.name,
+      action: typeof event.payload.action === 'string' ? event.payload.action : '',
+      repository: REPO,
+      repository_owner: REPO.split('/')[0],
+      ref: event.ref ?? '',
+      run_id: runId,
+      actor: sender,
+      token,
+    },
+    vars: repo.vars,
+    secrets: fork ? { GITHUB_TOKEN: token } : { ...repo.secrets, GITHUB_TOKEN: token },
+    inputs: (event.payload.inputs as Record<string, unknown> | undefined) ?? {},
+    steps: {},
+    env: {},
+    job: {},
+    runner: {},
+  };
+}
+
+/**
+ * Whether `event` starts a runner for `example` (its trigger and its job's `if:`), decided as
+ * GitHub decides it, before anything runs. A pull request's activity counts under both names.
+ */
+export function startsRunner(
+  repo: Pick<Repository, 'vars' | 'secrets'>,
+  example: Example,
+  event: Delivery,
+): boolean {
+  const names =
+    event.name === 'pull_request' ? ['pull_request', 'pull_request_target'] : [event.name];
+  const [job] = example.template.jobs;
+  if (!job) return false;
+  return names.some((name) => {
+    const each = { ...event, name };
+    return (
+      triggers(example, each) &&
+      truthy(evaluate(job.if.expression, contextsOf(repo, each, '1', 'ghs_decide')))
+    );
+  });
 }
 
 type ParsedStep = { if?: { expression: string } };

@@ -3,7 +3,11 @@
 // and starts no runner), one job and one follow-up per push for a labelled one, no failed run on a
 // fork's pull request, the docs repository named by a variable.
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../scripts/lint-workflows.js';
 import { closeEmulators, closeGitHubFakes, REPO } from '../integration/helpers.js';
+import { readExample } from './actions-runner.js';
 import type { RunRecord } from './actions-runner.js';
 import {
   DOCS_REPOSITORY,
@@ -62,12 +66,37 @@ describe('pull-request-docs.yml alone', () => {
       ...(await send(repo, wf, pull.merge())),
     ];
     expect(failedRuns(runs)).toEqual([]);
+    expect(
+      runs.flatMap((r) => r.steps).filter((s) => /::warning/.test(s.result?.stdout ?? '')),
+    ).toEqual([]);
     expect(started(runs)).toHaveLength(4);
     expect(jobsCreated(repo)).toBe(1);
     expect(followUpsSent(repo)).toBe(2);
+    // Through the app's token (vars.DOCS_REPOSITORY): the merge asks the author to review the docs.
+    expect(repo.fake.requestedReviewers(`${REPO.split('/')[0]}/${DOCS_REPOSITORY}`, 12)).toEqual([
+      pull.author,
+    ]);
     expect(repo.fake.checkRuns(REPO, pull.head)).toEqual([
       expect.objectContaining({ name: 'Docs', status: 'completed' }),
     ]);
+  });
+
+  test('a labelled pull request closed without merging: no second job, no failed run; its docs pull request is let go', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, pull.label(LABEL))),
+      ...(await send(repo, wf, pull.close())),
+    ];
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toHaveLength(2);
+    expect(jobsCreated(repo)).toBe(1);
+    expect(followUpsSent(repo)).toBe(0);
+    const docs = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
+    expect(repo.fake.comments(docs, 12).at(-1)?.body).toMatch(
+      new RegExp(`^Closed: .*/pull/${pull.number}, was closed without being merged`),
+    );
   });
 
   test('the pushes share one concurrency group; the label and the merge each have their own', async () => {
@@ -129,5 +158,21 @@ describe("a fork's pull request", () => {
     expect(failedRuns(runs)).toEqual([]);
     expect(started(runs)).toEqual([]);
     expect(jobsCreated(repo)).toBe(0);
+  });
+
+  test("the rule is the example's: without its fork condition, a maintainer's label on a fork's pull request fails the run (no secret for the app token)", async () => {
+    const repo = await repository();
+    const source = readFileSync(join(repoRoot, 'examples', 'pull-request-docs.yml'), 'utf8');
+    const condition = 'github.event.pull_request.head.repo.full_name == github.repository &&';
+    expect(source).toContain(condition);
+    const without = await readExample(
+      'examples/pull-request-docs.yml',
+      source.replace(condition, ''),
+    );
+    const pull = new PullRequest(repo, { author: 'forker', fork: true });
+    const runs = await send(repo, [without], pull.label(LABEL));
+    expect(failedRuns(runs)).toEqual([
+      expect.stringContaining('Input required and not supplied: private-key'),
+    ]);
   });
 });

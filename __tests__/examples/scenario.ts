@@ -3,6 +3,9 @@
 // number, head, labels, sender, where the head lives), and the GitHub fake kept in step with them
 // (a push moves the head, a label is on the pull request, a merge merges it).
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../scripts/lint-workflows.js';
 import { realPayload } from '../../__fixtures__/webhooks.js';
 import { CREATE_PATH, MESSAGE_PATH, REPO, emulator, githubFake } from '../integration/helpers.js';
 import { ConcurrencyGroups, deliver, loadExample } from './actions-runner.js';
@@ -10,6 +13,9 @@ import type { Delivery, Example, Repository, RunRecord } from './actions-runner.
 
 /** The documentation repository (vars.DOCS_REPOSITORY, under the same owner). */
 export const DOCS_REPOSITORY = 'handbook';
+const DOCS_REPO_FULL = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
+/** The docs pull request every job opens. */
+const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
 /** The issue the digest reports on (vars.DOCS_DIGEST_ISSUE). */
 export const DIGEST_ISSUE = 50;
 /** The default branch of the real payloads' repository. */
@@ -17,9 +23,16 @@ export const DEFAULT_BRANCH = 'master';
 
 /** A repository with every variable and secret the examples' headers ask for. */
 export async function repository(): Promise<Repository> {
-  const emu = await emulator();
+  // A job ends soon after it starts: the tier tests what the workflows start, not the waiting.
+  // Each round's docs pull request is DOCS_PULL, in the documentation repository.
+  const emu = await emulator({ jobDurationMs: 20, defaultRound: { prLink: DOCS_PULL } });
   const fake = await githubFake();
   fake.setDefaultBranch(REPO, DEFAULT_BRANCH);
+  fake.addPullRequest(DOCS_REPO_FULL, {
+    number: 12,
+    login: 'docs-writer[bot]',
+    headRef: 'docs/retry',
+  });
   return {
     emu,
     fake,
@@ -196,6 +209,12 @@ export class PullRequest {
     });
   }
 
+  /** A maintainer closes it without merging. */
+  close(closer = 'Codertocat'): Delivery {
+    this.repo.fake.closeIssue(REPO, this.number);
+    return this.event('closed', closer);
+  }
+
   /** A maintainer merges it. */
   merge(merger = 'Codertocat'): Delivery {
     const files = [{ filename: this.file, patch: patch('retries: 3') }];
@@ -223,4 +242,44 @@ export function send(
   event: Delivery,
 ): Promise<RunRecord[]> {
   return deliver(repo, installed, event);
+}
+
+/** A push to `branch` of this repository (the default branch unless named), by Codertocat. */
+export function pushTo(branch = DEFAULT_BRANCH): Delivery {
+  const payload = realPayload('push');
+  payload.ref = `refs/heads/${branch}`;
+  (payload.repository as Record<string, unknown>).default_branch = DEFAULT_BRANCH;
+  return { name: 'push', payload, ref: `refs/heads/${branch}`, files: ['src/retry.ts'] };
+}
+
+/** The examples' file names, in examples/. */
+export function exampleNames(): string[] {
+  return readdirSync(join(repoRoot, 'examples'))
+    .filter((name) => name.endsWith('.yml'))
+    .sort();
+}
+
+/** The fields of an example's header (examples-header shape), each as one line of text. */
+export function headerFields(name: string): Record<string, string> {
+  const source = readFileSync(join(repoRoot, 'examples', name), 'utf8');
+  const header = /^(?:#.*\n)+/.exec(source)?.[0] ?? '';
+  const fields: Record<string, string> = {};
+  let current: string | undefined;
+  for (const line of header.split('\n')) {
+    const field = /^# (Starts a job|Costs|Needs|Goes with): (.*)$/.exec(line);
+    if (field) {
+      current = field[1] ?? '';
+      fields[current] = field[2] ?? '';
+    } else if (current && line.startsWith('#   ')) {
+      fields[current] += ` ${line.slice(4)}`;
+    } else current = undefined;
+  }
+  return fields;
+}
+
+/** The examples an example says it goes with (every other one for "any other example"). */
+export function goesWith(name: string): string[] {
+  const said = headerFields(name)['Goes with'] ?? '';
+  if (said === 'any other example') return exampleNames().filter((other) => other !== name);
+  return said.split(/,\s*/).filter(Boolean);
 }

@@ -90,13 +90,16 @@ describe('a merged pull request becomes a documentation job', () => {
     expect(prompt).toContain('+  // ```\n');
     expect(prompt).toContain('diff --git a/docs/login.md b/docs/auth.md');
     expect(prompt).not.toContain('lockfileVersion');
-    // The payload's pull request is used as it is: the permission of who merged it, then one
-    // request for the files, and no writes.
+    // The payload's pull request is used as it is: the permission of who merged it, the thread's
+    // job looked for, the merge claimed (one job per merge, also with comment: false), then one
+    // request for the files, and no other write.
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/docs/collaborators/Codertocat/permission',
+      'GET /repos/acme/docs/issues/2/comments',
+      'POST /repos/acme/docs/issues/2/reactions',
       'GET /repos/acme/docs/pulls/2/files',
     ]);
-    expect(fake.requests[1]?.query).toMatchObject({ per_page: '100', page: '1' });
+    expect(fake.requests[3]?.query).toMatchObject({ per_page: '100', page: '1' });
     expect(result.stdout).toMatch(
       /Documenting merged pull request #2: 4 changed files, diff within 50,000 characters; prompt of [\d,]+ characters/,
     );

@@ -266,6 +266,42 @@ describe('a push', () => {
   });
 });
 
+describe('a force-push the comparison does not show as new commits: the whole change again', () => {
+  test('the branch reset to an ancestor of the recorded head (the comparison answers behind)', async () => {
+    const { emu, fake } = await seeded();
+    const jobId = await labelRound(emu, fake);
+    fake.setPullHead(REPO, NUMBER, BASE);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(pushedWith(C1, BASE, 1)));
+
+    expectSuccess(result);
+    expect(lineOf(result, 'The head job')).toBe(
+      `The head job ${jobId} saw (${C1.slice(0, 7)}) is no longer on #2's branch (a force-push): sending the whole change again`,
+    );
+    const [, again = ''] = emu.prompts(jobId);
+    expect(again).toMatch(/^Pull request #2 was force-pushed/);
+    expect(again).toContain('src/retry.ts');
+  });
+
+  test('the recorded head GitHub no longer has (the comparison answers 404)', async () => {
+    const { emu, fake } = await seeded();
+    const jobId = await labelRound(emu, fake);
+    fake.addCommits(REPO, [{ sha: C2, parent: BASE, files: [FILE] }]);
+    fake.setPullHead(REPO, NUMBER, C2);
+    fake.injectFault({ method: 'GET', path: /\/compare\//, status: 404 });
+
+    const result = await runWithGitHub(emu, fake, INPUTS, pullEvent(pushedWith(C1, C2, 1)));
+
+    expectSuccess(result);
+    expect(lineOf(result, 'The head job')).toBe(
+      `The head job ${jobId} saw (${C1.slice(0, 7)}) is no longer on #2's branch (a force-push): sending the whole change again`,
+    );
+    const [, again = ''] = emu.prompts(jobId);
+    expect(again).toMatch(/^Pull request #2 was force-pushed/);
+    expect(again).toContain('src/retry.ts');
+  });
+});
+
 describe('closed without merging', () => {
   test('no job on the thread: a notice, nothing else', async () => {
     const { emu, fake } = await seeded();

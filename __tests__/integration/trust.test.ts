@@ -268,6 +268,40 @@ describe('markers count only from the action’s login or a person with min-perm
     },
   );
 
+  test.each([
+    ['maintain', 'write', false],
+    ['maintain', 'maintain', true],
+    ['triage', 'triage', true],
+    ['triage', 'read', false],
+  ] as const)(
+    'min-permission %s: a marker by a person with %s access counts: %s',
+    async (minPermission, held, counts) => {
+      const emu = await emulator();
+      const job = emu.seedJob({ activeForMs: 0 });
+      const fake = await githubFake();
+      fake.setPermission(REPO, 'octocat', 'admin');
+      fake.setPermission(REPO, 'keeper', held);
+      fake.addIssue(REPO, { number: ISSUE });
+      fake.addComment(REPO, ISSUE, { body: planted(job), login: 'keeper', type: 'User' });
+      const event = issueCommentEvent(
+        fake,
+        { number: ISSUE },
+        { body: '/agent add an example', login: 'octocat', association: 'OWNER' },
+      );
+
+      const result = await runWithGitHub(
+        emu,
+        fake,
+        { comment: 'false', 'min-permission': minPermission },
+        { event },
+      );
+
+      expectSuccess(result);
+      expect(emu.count('POST', CREATE_PATH)).toBe(counts ? 0 : 1);
+      expect(emu.prompts(job)).toEqual(counts ? ['add an example'] : []);
+    },
+  );
+
   test('a marker of the action’s own login is the thread’s job: the instruction follows it up', async () => {
     const emu = await emulator();
     const job = emu.seedJob({ activeForMs: 0 });

@@ -38,3 +38,11 @@ export function oneLine(error: unknown): string {
  * action write there (one outsider, one write per comment).
  */
 export class UnverifiedAskerError extends UserError {}
+
+/**
+ * The round has nothing to send (a change none of whose files match `paths`): a notice in the log
+ * and the summary, no job, and the step succeeds. Its message is that notice.
+ */
+export class NothingToSend extends Error {
+  override readonly name = 'NothingToSend';
+}

@@ -104,7 +104,7 @@ export interface PullRequestHistory {
 }
 
 /** Two commits compared: `ahead` when `head` follows `base` on one line. */
-interface Comparison {
+export interface Comparison {
   readonly status: 'ahead' | 'identical' | 'behind' | 'diverged' | 'missing';
   readonly files: readonly ChangedFile[];
 }
@@ -118,7 +118,7 @@ type FileEntry = {
   patch?: string;
 };
 
-function changedFile(entry: FileEntry, patches: boolean): ChangedFile {
+export function changedFile(entry: FileEntry, patches: boolean): ChangedFile {
   return {
     filename: entry.filename,
     status: entry.status,
@@ -129,7 +129,7 @@ function changedFile(entry: FileEntry, patches: boolean): ChangedFile {
   };
 }
 
-const COMPARE_STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
+export const COMPARE_STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
 
 export async function openPullRequest(
   target: ThreadTarget,

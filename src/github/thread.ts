@@ -14,6 +14,11 @@ export interface IssueThread {
   deleteComment(id: number): Promise<void>;
   /** `created` (201) for a new reaction; `existing` (200) when this token had made it already. */
   react(commentId: number, content: 'eyes'): Promise<'created' | 'existing'>;
+  /**
+   * A reaction on issue or pull request `number` itself, answered as `react` is: `created` (201)
+   * or `existing` (200).
+   */
+  reactToIssue(number: number, content: 'rocket'): Promise<'created' | 'existing'>;
   removeLabel(name: string): Promise<void>;
   /** Adds the label (an issue has it once, however often it is added). */
   addLabel(name: string): Promise<void>;
@@ -101,6 +106,15 @@ export async function openThread(
         const { status } = await octokit.rest.reactions.createForIssueComment({
           ...where(),
           comment_id: commentId,
+          content,
+        });
+        return status === 201 ? 'created' : 'existing';
+      }),
+    reactToIssue: (number, content) =>
+      call(async () => {
+        const { status } = await octokit.rest.reactions.createForIssue({
+          ...where(),
+          issue_number: number,
           content,
         });
         return status === 201 ? 'created' : 'existing';

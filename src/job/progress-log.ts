@@ -99,7 +99,7 @@ function promptNote(ask: JobInput): string {
   if (ask.source === 'digest') {
     return ` (a digest of ${ask.digest.pulls.length.toLocaleString('en-US')} merged pull requests)`;
   }
-  return ask.source === 'pull-request'
+  return ask.source === 'pull-request' || ask.source === 'push'
     ? ''
     : ` (prompt from ${ask.source}, ${ask.prompt.length} characters)`;
 }

@@ -134,6 +134,8 @@ function intent(settings: Settings): Words {
       return say`finish the rounds labelled ${code(String(settings.workingLabel))} that did not wait`;
     case 'digest':
       return say`send a digest of the pull requests merged ${since(asked.since)}`;
+    case 'push':
+      return say`start a job to document the push to ${asked.push.branch}`;
     case 'pull-request':
       return asked.event.action === 'closed'
         ? say`let go of the docs pull request of #${asked.event.pr.number}, closed without being merged`

@@ -16,6 +16,12 @@ function whoMay(rules: AskerRules): string {
     : people;
 }
 
+/** When a person under rate-limit may ask again: the minute after, in UTC. */
+function askAgainAt(until: number): string {
+  const minute = new Date(Math.ceil(until / 60_000) * 60_000).toISOString();
+  return `${minute.slice(0, 10)} ${minute.slice(11, 16)} UTC`;
+}
+
 /** The log's line: who asked, what they hold, and what it takes; the step succeeds. */
 export function refusalNotice(
   refusal: Refusal,
@@ -23,6 +29,10 @@ export function refusalNotice(
   /** GITHUB_REPOSITORY. */
   repository = 'this repository',
 ): string {
+  const { limit } = refusal;
+  if (limit) {
+    return `Not started: ${refusal.login} already started ${limit.rounds} rounds of this workflow within rate-limit ${limit.text}; they may ask again from ${askAgainAt(limit.until)} (people with maintain access or more are not limited); nothing was sent to Mintlify`;
+  }
   const held =
     refusal.access === 'bot'
       ? `${refusal.login} is a bot that allowed-bots does not list`
@@ -34,6 +44,13 @@ export function refusalNotice(
  * The one note on an issue whose label was refused: what happened, who may start a job, and how.
  */
 export function refusalNote(refusal: Refusal, rules: AskerRules, label: string): string {
+  const { limit } = refusal;
+  if (limit) {
+    return [
+      `The documentation agent did not start: the label ${codeSpan(label)} was added by ${codeSpan(refusal.login)}, who already started as many rounds as this workflow allows (${limit.text}). The label was removed; it can be added again from ${askAgainAt(limit.until)}, or now by someone with maintain access.`,
+      REFUSAL_MARKER,
+    ].join('\n\n');
+  }
   return [
     `The documentation agent did not start: the label ${codeSpan(label)} was added by ${codeSpan(refusal.login)}, and only ${whoMay(rules)} can start it. The label was removed; someone with that access can add it again to start the agent.`,
     REFUSAL_MARKER,

@@ -10,6 +10,7 @@ import {
 import { repositoryOf } from '../github/client.js';
 import { Permissions } from '../github/permission.js';
 import type { AccessLookup, Admission } from '../round/admission.js';
+import { claimOf } from '../round/resolve.js';
 import { refusalNote, refusalNotice } from './refusal.js';
 import { RunGitHubTime, type GitHubRetryDeps } from '../github/retry.js';
 import type { Settings, ThreadSettings } from '../settings/types.js';
@@ -28,6 +29,7 @@ import type { RunState } from './round-view.js';
 import type { ThreadReportOptions } from './thread-report.js';
 import { summaryMarkdown } from './summary.js';
 import { shorten } from '../common/redact.js';
+import { escapeMarkdown } from '../common/markdown.js';
 import { projectTag, roundFactsComment } from './round-facts.js';
 
 /**
@@ -150,9 +152,9 @@ export class RunReport {
     this.cancellation = cancellation;
     this.settings = settings;
     this.githubTime.roundRuns(settings.timeoutMs, cancellation);
-    const asking =
-      settings.conversation?.kind === 'instruction' || settings.conversation?.kind === 'ask';
-    this.issue = await ThreadReport.open(settings, this.issueOptions(), asking);
+    // A round that claims (a comment, a merge) reacts whatever `comment` says.
+    const claiming = claimOf(settings) !== undefined;
+    this.issue = await ThreadReport.open(settings, this.issueOptions(), claiming);
     if (this.issue) {
       this.saved.save({
         round: this.issue.round,
@@ -271,6 +273,15 @@ export class RunReport {
     state.end = 'triggered';
     state.headline = notice;
     this.log.notice(notice);
+  }
+
+  /**
+   * Nothing to send (a change outside `paths`): a notice in the log and the summary; no job, and
+   * nothing on the thread.
+   */
+  async nothingSent(notice: string): Promise<void> {
+    this.log.notice(notice);
+    await this.log.writeSummary(`${escapeMarkdown(notice)}\n`);
   }
 
   /** `/agent` alone on a thread that has no job: the answer says so. */

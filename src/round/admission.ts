@@ -12,6 +12,11 @@ export type Admission =
       readonly login: string;
       /** What they hold (a bot not listed: `bot`). */
       readonly access: Access | 'bot';
+      /**
+       * rate-limit refused them: the limit, the rounds they started in its window, and when
+       * (epoch ms) they may ask again.
+       */
+      readonly limit?: { readonly text: string; readonly rounds: number; readonly until: number };
     };
 
 /**

@@ -3,6 +3,8 @@
 // untrusted: it goes into the prompt and nowhere else, inside fences that it cannot close.
 
 import type { ChangedFile, PullRequestInfo } from '../github/pull-request.js';
+import { splitByPaths, type PathFilter } from '../common/path-filter.js';
+import { NothingToSend } from '../common/errors.js';
 
 /** The changed files as listed, and how many GitHub has in all. */
 export interface FileListing {
@@ -14,6 +16,28 @@ export interface FileListing {
    * two commits lists at most 300): more may have changed than are listed.
    */
   readonly cut?: boolean;
+  /** Changed files listed but left out: outside the workflow's `paths`. */
+  readonly leftOut?: number;
+}
+
+/**
+ * The listing as `paths` counts it: only the files that match, the number left out beside them.
+ * Files GitHub did not list are not known to match or not: they stay in the total. A change none
+ * of whose listed files match is NothingToSend, saying so for the log and the summary.
+ */
+export function underPaths(
+  listing: FileListing,
+  paths: PathFilter | undefined,
+  what: string,
+): FileListing {
+  const { counted, leftOut } = splitByPaths(listing.files, paths);
+  if (leftOut === 0) return listing;
+  if (counted.length === 0) {
+    throw new NothingToSend(
+      `Nothing sent to Mintlify: none of the ${plural(leftOut, 'changed file')} of ${what} matches paths (${paths?.patterns.join(', ')})`,
+    );
+  }
+  return { ...listing, files: counted, total: listing.total - leftOut, leftOut };
 }
 
 /** Files listed at most: ten pages of 100 (GitHub itself lists at most 3,000). */
@@ -249,6 +273,11 @@ function fileList(
   const more = listing.total - lines.length;
   const parts = [lines.length > 0 ? fenced(lines.join('\n'), 'text') : 'No files are listed.'];
   if (more > 0) parts.push(`… and ${plural(more, 'more file')}`);
+  if (listing.leftOut) {
+    parts.push(
+      `${plural(listing.leftOut, 'other changed file')} left out: outside the paths this workflow documents.`,
+    );
+  }
   if (listing.cut) {
     parts.push(
       `GitHub lists no more than ${plural(listing.files.length, 'file')} here: more may have changed. Read the pull request for the rest.`,

@@ -19,11 +19,23 @@ export interface AutomationPlan {
 export type ServicePlan = (JobPlan | AutomationPlan) & { readonly shown: RoundDescription };
 
 /**
+ * What a round claims before it sends anything: the instruction comment it answers (👀), or the
+ * merged pull request whose merge it documents (🚀).
+ */
+export type ClaimTarget =
+  | { readonly kind: 'comment'; readonly commentId: number }
+  | { readonly kind: 'merge'; readonly number: number };
+
+/**
  * What this round does, resolved from the settings and the thread: work with a job, trigger an
  * automation, answer that the thread has none, or nothing, because another run took the
  * instruction.
  */
-export type RoundPlan = ServicePlan | { readonly kind: 'no-job' } | { readonly kind: 'taken' };
+export type RoundPlan =
+  | ServicePlan
+  | { readonly kind: 'no-job' }
+  /** Another run holds the round's claim (round/resolve.ts). */
+  | { readonly kind: 'taken'; readonly on: ClaimTarget };
 
 /**
  * What was asked, as a person wrote it: the issue's title and body, or an instruction. Plain text.
@@ -60,7 +72,7 @@ export function planned<P extends JobPlan | AutomationPlan>(
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' }>,
+  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' | 'push' }>,
   settings: Settings,
 ): RoundDescription {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;
@@ -68,7 +80,7 @@ export function shownOf(
   return {
     action: starts ? 'start' : plan.kind === 'follow-up' ? 'follow-up' : 'check',
     request: ask && requestOf(ask, settings),
-    documentsPullRequest: ask?.source === 'pull-request',
+    documentsPullRequest: ask?.source === 'pull-request' || ask?.source === 'push',
     ...(ask?.source === 'digest' && { digest: ask.digest }),
   };
 }
@@ -78,7 +90,7 @@ export function shownOf(
  * instruction.
  */
 function requestOf(ask: JobInput, settings: Settings): Request | undefined {
-  if (ask.source === 'pull-request') return undefined;
+  if (ask.source === 'pull-request' || ask.source === 'push') return undefined;
   if (ask.source === 'digest') return ask.given && { text: ask.given.prompt };
   if (ask.source === 'issue' && settings.issue) {
     return { title: settings.issue.title, text: settings.issue.body };

@@ -1,4 +1,10 @@
-import { docsPrompt, FILE_CAP, pullRequestContext, type FileListing } from './docs-prompt.js';
+import {
+  docsPrompt,
+  FILE_CAP,
+  pullRequestContext,
+  underPaths,
+  type FileListing,
+} from './docs-prompt.js';
 import { type PullRequestInfo } from '../github/pull-request.js';
 import { InputError } from '../common/errors.js';
 import { isRefusal, readOrStop, stopFor, type GitHubRetryDeps } from '../github/retry.js';
@@ -38,6 +44,7 @@ export async function composePrompt(
   const { ask } = plan;
   // A digest's prompt is composed by digest/compose.ts, which main.ts calls for it.
   if (ask.source === 'digest') throw new Error('a digest is composed in digest/compose.ts');
+  if (ask.source === 'push') throw new Error('a push is composed in kinds/push/');
   const given = ask.source === 'pull-request' ? undefined : ask.prompt;
   const source = ask.pullRequest;
   // Stryker disable next-line StringLiteral: given is undefined only for a 'pull-request' ask, which always has a pullRequest
@@ -65,17 +72,25 @@ export async function composePrompt(
   const files = await readGitHub(source.number, deps.signal, () =>
     reader.listFiles(FILE_CAP, { patches: budget > 0 }),
   );
-  const listing: FileListing = { files, total: Math.max(pr.changedFiles, files.length) };
+  const listing: FileListing = underPaths(
+    { files, total: Math.max(pr.changedFiles, files.length) },
+    settings.paths,
+    `merged pull request #${pr.number}`,
+  );
   const prompt =
     given === undefined
       ? docsPrompt(pr, listing, { diffBudget: budget })
       : `${given}\n\n---\n${pullRequestContext(pr, listing, { diffBudget: budget })}`;
+  const shown = listing.files.length;
   const listed =
-    listing.total > files.length
-      ? `${files.length.toLocaleString('en-US')} of ${listing.total.toLocaleString('en-US')} changed files listed (at most ${FILE_CAP.toLocaleString('en-US')})`
-      : `${files.length.toLocaleString('en-US')} changed files`;
+    listing.total > shown
+      ? `${shown.toLocaleString('en-US')} of ${listing.total.toLocaleString('en-US')} changed files listed (at most ${FILE_CAP.toLocaleString('en-US')})`
+      : `${shown.toLocaleString('en-US')} changed files`;
+  const leftOut = listing.leftOut
+    ? ` (${listing.leftOut.toLocaleString('en-US')} more outside paths, left out)`
+    : '';
   info(
-    `${given === undefined ? 'Documenting' : 'Adding the context of'} merged pull request #${pr.number}: ${listed}, ${budget > 0 ? `diff within ${budget.toLocaleString('en-US')} characters` : 'no diff (diff-budget: 0)'}; prompt of ${prompt.length.toLocaleString('en-US')} characters`,
+    `${given === undefined ? 'Documenting' : 'Adding the context of'} merged pull request #${pr.number}: ${listed}${leftOut}, ${budget > 0 ? `diff within ${budget.toLocaleString('en-US')} characters` : 'no diff (diff-budget: 0)'}; prompt of ${prompt.length.toLocaleString('en-US')} characters`,
   );
   return prompt;
 }

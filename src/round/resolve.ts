@@ -1,6 +1,6 @@
 import type { ThreadJob } from '../github/marker.js';
 import type { RoundMode, Settings } from '../settings/types.js';
-import { planned, shownOf, type JobPlan, type RoundPlan } from './plan.js';
+import { planned, shownOf, type ClaimTarget, type JobPlan, type RoundPlan } from './plan.js';
 
 /**
  * What the 👀 reaction on an instruction says: `claimed`, this run made it (GitHub answered 201);
@@ -12,7 +12,7 @@ export type Claim = 'claimed' | 'taken' | 'unknown';
 /** What resolving a round reads of the issue or pull request, and the claim it makes there. */
 export interface RoundThread {
   readonly number: number;
-  claim(commentId: number): Promise<Claim>;
+  claim(on: ClaimTarget): Promise<Claim>;
   /**
    * The thread's latest job, and the job this round's earlier attempt reached, from the action's
    * comments.
@@ -32,7 +32,7 @@ export type StatusLookup = (jobId: string) => Promise<string | undefined>;
  */
 export type ResolvableMode = Exclude<
   RoundMode,
-  { kind: 'skip' | 'digest' | 'sweep' | 'pull-request' }
+  { kind: 'skip' | 'digest' | 'sweep' | 'pull-request' | 'push' }
 >;
 
 /**
@@ -57,10 +57,10 @@ export async function resolveRound(
 ): Promise<RoundPlan> {
   const conversation = settings.conversation;
   const onThread = conversation?.kind === 'instruction' || conversation?.kind === 'ask';
-  // The claim comes before any request to the service. GitHub answers 200 for a reaction this
-  // token made already: on a first attempt another run's claim, on a re-run its earlier attempt's.
-  if (thread && onThread && (await thread.claim(conversation.commentId)) === 'taken' && !rerun) {
-    return { kind: 'taken' };
+  // The claim comes before any request to the service.
+  const claimOn = claimOf(settings);
+  if (thread && claimOn && stopsRound(await thread.claim(claimOn), rerun)) {
+    return { kind: 'taken', on: claimOn };
   }
   if (thread && rerun && (asked.kind !== 'watch' || onThread)) {
     const { ownRound } = await thread.readJobs();
@@ -105,6 +105,32 @@ export async function resolveRound(
     `The last job on #${thread.number} (${latest.jobId}) ${status === 'gone' ? 'no longer exists' : status}: starting a new job`,
   );
   return planned(asked, settings);
+}
+
+/**
+ * What the round claims, if anything: the instruction comment it answers, or the merge its event
+ * reports when the round would start a job for it (a follow-up to a given job starts none). A
+ * dispatch that names a past merge (issue-number) claims nothing: a person asks for it on purpose.
+ */
+export function claimOf(
+  settings: Pick<Settings, 'asked' | 'conversation' | 'pullEvent'>,
+): ClaimTarget | undefined {
+  const { conversation, pullEvent } = settings;
+  if (conversation?.kind === 'instruction' || conversation?.kind === 'ask') {
+    return { kind: 'comment', commentId: conversation.commentId };
+  }
+  return settings.asked.kind === 'create' && pullEvent?.action === 'merged'
+    ? { kind: 'merge', number: pullEvent.pr.number }
+    : undefined;
+}
+
+/**
+ * Whether a claim stops the round: another run holds it. GitHub answers 200 for a reaction this
+ * token made already: on a first attempt another run's claim, on a re-run its earlier attempt's
+ * (which goes on, and checks on the job it reached).
+ */
+export function stopsRound(claim: Claim, rerun: boolean): boolean {
+  return claim === 'taken' && !rerun;
 }
 
 /**

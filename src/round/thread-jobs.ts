@@ -3,6 +3,7 @@ import type { MarkerTrust } from '../github/permission.js';
 import { githubProblem, stopBeforeSending } from '../github/retry.js';
 import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
 import { ISSUE_GRANT, type IssueThread } from '../github/thread.js';
+import type { ClaimTarget } from './plan.js';
 import type { Claim, RoundThread } from './resolve.js';
 
 export interface ThreadJobsOptions {
@@ -36,18 +37,15 @@ export class ThreadJobs implements RoundThread {
   }
 
   /**
-   * 👀 on the comment that asked: seen, under way, and claimed, so that one comment starts one
-   * round however many runs it reaches. A reaction GitHub refuses or does not answer does not stop
-   * the round: a warning, and the round goes on (a token without the right to react can still
-   * have its instruction carried out; at worst two runs that both failed to react both answer).
+   * 👀 on the comment that asked, or 🚀 on the merged pull request the round documents: seen,
+   * under way, and claimed, so that one comment or one merge starts one round however many runs
+   * it reaches (see claimBy).
    */
-  async claim(commentId: number): Promise<Claim> {
-    try {
-      return (await this.thread.react(commentId, 'eyes')) === 'created' ? 'claimed' : 'taken';
-    } catch (error) {
-      this.options.warn(githubProblem(error, 'react to the comment', ISSUE_GRANT));
-      return 'unknown';
-    }
+  claim(on: ClaimTarget): Promise<Claim> {
+    const { warn } = this.options;
+    return on.kind === 'comment'
+      ? claimBy(() => this.thread.react(on.commentId, 'eyes'), 'react to the comment', warn)
+      : claimMerge(this.thread, on.number, warn);
   }
 
   /**
@@ -100,4 +98,42 @@ export class ThreadJobs implements RoundThread {
     if (this.marked || !isRerun(this.options.env)) return;
     await this.readJobs().catch(() => undefined);
   }
+}
+
+/**
+ * The one rule of a claim: a reaction GitHub makes once per token and subject, so that of two runs
+ * that make it at once, exactly one is answered 201 (`claimed`); 200 (`taken`) means this token
+ * had made it already. A reaction GitHub refuses or does not answer does not stop the round: a
+ * warning, and the round goes on (a token without the right to react can still have its round
+ * carried out; at worst two runs that both failed to react both start, and both warn).
+ */
+async function claimBy(
+  react: () => Promise<'created' | 'existing'>,
+  what: string,
+  warn: (message: string) => void,
+): Promise<Claim> {
+  try {
+    return (await react()) === 'created' ? 'claimed' : 'taken';
+  } catch (error) {
+    warn(githubProblem(error, what, ISSUE_GRANT));
+    return 'unknown';
+  }
+}
+
+/**
+ * The claim of a merge: 🚀 on the merged pull request ("launched"), a reaction no person is asked
+ * to make and none of this action's other claims uses (👀 is an instruction's). Every workflow
+ * that hears the merge (its `pull_request` and `pull_request_target` runs, a push's) makes the
+ * same reaction with the workflow's token (github-actions[bot]), so only the first starts a job.
+ */
+export function claimMerge(
+  thread: Pick<IssueThread, 'reactToIssue'>,
+  number: number,
+  warn: (message: string) => void,
+): Promise<Claim> {
+  return claimBy(
+    () => thread.reactToIssue(number, 'rocket'),
+    `claim the merge of pull request #${number} (its 🚀 reaction)`,
+    warn,
+  );
 }

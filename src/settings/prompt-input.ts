@@ -4,6 +4,7 @@ import { issueAsPrompt, issueOfEvent, type GitHubEvent } from '../github/event.j
 import { pullRequestOfPayload, type PullRequestInfo } from '../github/pull-request.js';
 import type { Conversation } from './conversation.js';
 import { readPromptFile } from './prompt-file.js';
+import { pushAsked } from './push-event.js';
 import type {
   JobInput,
   RoundMode,
@@ -21,6 +22,8 @@ export type GivenPrompt =
    * workflow_dispatch).
    */
   | { readonly kind: 'pull-request' }
+  /** No prompt on a push: what it brought is documented. */
+  | { readonly kind: 'push' }
   /** No prompt, and none needed: a job-id to check on, or a comment that asks or is skipped. */
   | { readonly kind: 'none' };
 
@@ -60,6 +63,7 @@ export function readPrompt(
   ) {
     return { kind: 'pull-request' };
   }
+  if (context.event.name === 'push') return { kind: 'push' };
   const issue = issueOfEvent(context.event);
   const fromIssue =
     issue && isIssueOrPullRequestEvent(context.event.name) ? issueAsPrompt(issue) : '';
@@ -117,6 +121,8 @@ export function askedOf(
             reason: `pull request #${closed.number} was closed without being merged`,
           };
     }
+    case 'push':
+      return pushAsked(context.event);
     case 'none':
       if (jobId) return { kind: 'watch', jobId };
       return { kind: 'check-thread' };

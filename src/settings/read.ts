@@ -1,5 +1,7 @@
 import { parseDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
+import { parsePathFilter } from '../common/path-filter.js';
+import { parseRateLimit } from './rate-limit.js';
 import type { Redactor } from '../common/redact.js';
 import { issueOfEvent } from '../github/event.js';
 import { readAutomationId } from './automation-id.js';
@@ -100,6 +102,8 @@ export function readSettings(
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
+    paths: parsePathFilter(input('paths')),
+    rateLimit: parseRateLimit(input('rate-limit')),
     asked,
     projectId,
     apiKey,

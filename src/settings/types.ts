@@ -3,6 +3,8 @@ import type { Conversation } from './conversation.js';
 import type { GitHubEvent, IssueRef } from '../github/event.js';
 import type { MergedPull } from '../github/merged-pulls.js';
 import type { PullRequestInfo } from '../github/pull-request.js';
+import type { PathFilter } from '../common/path-filter.js';
+import type { RateLimit } from './rate-limit.js';
 
 export type FailOn = 'failed' | 'archived' | 'timeout' | 'no-pr';
 
@@ -60,6 +62,13 @@ export interface Settings {
    */
   readonly diffBudget: number;
   /**
+   * paths: which changed files count when a round documents a code change; undefined: every file
+   * counts.
+   */
+  readonly paths: PathFilter | undefined;
+  /** rate-limit: at most so many rounds per person below maintain in a window; undefined: none. */
+  readonly rateLimit?: RateLimit;
+  /**
    * docs-token: writes to the documentation repository (its docs pull requests); '' never touches
    * it.
    */
@@ -78,6 +87,16 @@ export interface PullEvent {
   readonly head: string;
   /** Who opened it, unless a bot: asked to review its docs pull request. */
   readonly author?: string;
+}
+
+/** A `push` event, as docs follow pushes reads it. */
+export interface PushEvent {
+  /** The branch (or tag) pushed to, as people name it. */
+  readonly branch: string;
+  /** The commit the push left the branch at: 40 hex digits, lower case. */
+  readonly after: string;
+  /** The commit the branch was at before; absent when the push created the branch. */
+  readonly before?: string;
 }
 
 /**
@@ -105,6 +124,8 @@ export type RoundMode =
    * unmerged.
    */
   | { readonly kind: 'pull-request'; readonly event: PullEvent }
+  /** A push with no prompt: what it brought, documented (docs follow pushes). */
+  | { readonly kind: 'push'; readonly push: PushEvent }
   /**
    * merged-since: a digest of the pull requests merged since then; the job is the thread's to
    * choose.
@@ -134,6 +155,8 @@ export type JobInput =
    * that completes without a pull request means no documentation change was needed.
    */
   | { readonly source: 'pull-request'; readonly pullRequest: PullRequestSource }
+  /** A push: what it brought (docs follow pushes); no change needed: no pull request. */
+  | { readonly source: 'push'; readonly push: PushEvent }
   /** A digest: the pull requests merged in its window, after the given prompt if any. */
   | {
       readonly source: 'digest';

@@ -1,7 +1,8 @@
+import { NothingToSend } from '../common/errors.js';
 import { checkJobId } from '../job/first-record.js';
 import { startOrFindJob, statusAtService, waitUntilDone } from '../job/at-service.js';
 import type { KindReport } from '../report/run-report.js';
-import type { JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
+import type { ClaimTarget, JobPlan, RoundPlan, RoundDescription } from '../round/plan.js';
 import { roundWaits } from '../round/plan.js';
 import { composePrompt } from '../round/prompt.js';
 import { resolveRound, type ResolvableMode } from '../round/resolve.js';
@@ -44,7 +45,13 @@ export async function carryJob(
 ): Promise<void> {
   const { report, settings, log, cancellation } = round;
   await report.planned(plan, withTieBack(round, plan, kindReport));
-  const prompt = await compose();
+  let prompt: string;
+  try {
+    prompt = await compose();
+  } catch (error) {
+    if (error instanceof NothingToSend) return report.nothingSent(error.message);
+    throw error;
+  }
   const first = await startOrFindJob(plan, settings, prompt, round);
   report.recordSeen(first);
   const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
@@ -69,13 +76,16 @@ export async function carryPlan(
   plan: Exclude<RoundPlan, { kind: 'automation' }>,
   compose: (plan: JobPlan) => Promise<string>,
 ): Promise<void> {
-  if (plan.kind === 'taken') {
-    return round.log.notice(
-      'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.',
-    );
-  }
+  if (plan.kind === 'taken') return round.log.notice(takenNotice(plan.on));
   if (plan.kind === 'no-job') return round.report.noJob();
   await carryJob(round, plan, () => compose(plan));
+}
+
+/** Why a round whose claim another run holds does nothing: that run's claim, named. */
+export function takenNotice(on: ClaimTarget): string {
+  return on.kind === 'comment'
+    ? 'Nothing to do: another run already took this comment (it has the 👀 reaction of this token), and answers it.'
+    : `Nothing to do: another run already took the merge of pull request #${on.number} (it has the 🚀 reaction of this token), and documents it in its job.`;
 }
 
 /**

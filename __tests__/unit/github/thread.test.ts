@@ -172,6 +172,20 @@ describe('openThread', () => {
     ]);
   });
 
+  test('reactToIssue: a reaction on the issue itself, created then existing', async () => {
+    const { thread, fake } = await setup();
+    expect(await thread.reactToIssue(7, 'rocket')).toBe('created');
+    expect(await thread.reactToIssue(7, 'rocket')).toBe('existing');
+    expect(sent(fake)).toEqual([
+      'POST /repos/acme/docs/issues/7/reactions',
+      'POST /repos/acme/docs/issues/7/reactions',
+    ]);
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ content: 'rocket' });
+    expect(fake.issueReactions(REPO, 7)).toEqual([
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
+  });
+
   test('removeLabel removes that one label', async () => {
     const { thread, fake } = await setup();
     await expect(thread.removeLabel('needs docs')).resolves.toBeUndefined();

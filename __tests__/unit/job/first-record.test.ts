@@ -45,7 +45,8 @@ function planOf(s: Settings): JobPlan {
     asked.kind === 'digest' ||
     asked.kind === 'automation' ||
     asked.kind === 'sweep' ||
-    asked.kind === 'pull-request'
+    asked.kind === 'pull-request' ||
+    asked.kind === 'push'
   )
     throw new Error(`no job: ${asked.kind}`);
   return asked;

@@ -69,3 +69,33 @@ describe('the note on the issue', () => {
     expect(rendered.text).toContain('<U+202E>');
   });
 });
+
+describe('a refusal under rate-limit', () => {
+  const limited = (until: number) =>
+    ({
+      kind: 'refused',
+      login: 'ann',
+      access: 'write',
+      limit: { text: '2/1h', rounds: 3, until },
+    }) as const;
+
+  test('the notice: how many rounds, the limit, when to ask again (the next whole minute, UTC)', () => {
+    expect(refusalNotice(limited(Date.UTC(2030, 0, 1, 12, 9, 1)), RULES, 'o/r')).toBe(
+      'Not started: ann already started 3 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:10 UTC (people with maintain access or more are not limited); nothing was sent to Mintlify',
+    );
+    expect(refusalNotice(limited(Date.UTC(2030, 0, 1, 12, 10)), RULES)).toContain(
+      'ask again from 2030-01-01 12:10 UTC',
+    );
+  });
+
+  test('the note: the label, who, the limit, when, and the marker; renders safely', () => {
+    const note = refusalNote(limited(Date.UTC(2030, 0, 1, 23, 59, 30)), RULES, 'docs');
+    expect(note).toBe(
+      [
+        'The documentation agent did not start: the label `docs` was added by `ann`, who already started as many rounds as this workflow allows (2/1h). The label was removed; it can be added again from 2030-01-02 00:00 UTC, or now by someone with maintain access.',
+        REFUSAL_MARKER,
+      ].join('\n\n'),
+    );
+    expectSafelyRendered(render(note));
+  });
+});

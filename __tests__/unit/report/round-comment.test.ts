@@ -67,6 +67,11 @@ class MemoryThread implements IssueThread {
     return 'created';
   }
 
+  async reactToIssue(): Promise<'created'> {
+    this.fail('react');
+    return 'created';
+  }
+
   async removeLabel(): Promise<void> {
     this.fail('removeLabel');
   }

@@ -87,6 +87,7 @@ function settingsOf(overrides: Partial<Settings> = {}): Settings {
     triggerPhrase: '/agent',
     answersFailures: true,
     diffBudget: 0,
+    paths: undefined,
     docsToken: '',
     checkName: '',
     ...overrides,

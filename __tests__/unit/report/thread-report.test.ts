@@ -127,8 +127,8 @@ describe('claim', () => {
     const s = await setup();
     const asked = s.fake.addComment(REPO, 7, { body: '@agent go' });
     const report = await open(s);
-    expect(await report.jobs.claim(asked.id)).toBe('claimed');
-    expect(await report.jobs.claim(asked.id)).toBe('taken');
+    expect(await report.jobs.claim({ kind: 'comment', commentId: asked.id })).toBe('claimed');
+    expect(await report.jobs.claim({ kind: 'comment', commentId: asked.id })).toBe('taken');
     expect(s.fake.reactions(REPO, asked.id)).toEqual([
       { content: 'eyes', login: 'github-actions[bot]' },
     ]);
@@ -140,9 +140,32 @@ describe('claim', () => {
     const asked = s.fake.addComment(REPO, 7, { body: '@agent go' });
     s.fake.injectFault({ method: 'POST', status: 401 });
     const report = await open(s);
-    expect(await report.jobs.claim(asked.id)).toBe('unknown');
+    expect(await report.jobs.claim({ kind: 'comment', commentId: asked.id })).toBe('unknown');
     expect(s.warnings).toEqual([
       'could not react to the comment: GitHub refused the token (401): check github-token',
+    ]);
+  });
+});
+
+describe('the claim of a merge', () => {
+  test('🚀 on the merged pull request: claimed when it is new, taken when it was there', async () => {
+    const s = await setup();
+    const report = await open(s);
+    expect(await report.jobs.claim({ kind: 'merge', number: 7 })).toBe('claimed');
+    expect(await report.jobs.claim({ kind: 'merge', number: 7 })).toBe('taken');
+    expect(s.fake.issueReactions(REPO, 7)).toEqual([
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
+    expect(s.warnings).toEqual([]);
+  });
+
+  test('a reaction GitHub refuses: unknown, and a warning naming the merge', async () => {
+    const s = await setup();
+    s.fake.injectFault({ method: 'POST', status: 401 });
+    const report = await open(s);
+    expect(await report.jobs.claim({ kind: 'merge', number: 7 })).toBe('unknown');
+    expect(s.warnings).toEqual([
+      'could not claim the merge of pull request #7 (its 🚀 reaction): GitHub refused the token (401): check github-token',
     ]);
   });
 });

@@ -49,7 +49,8 @@ function compose(s: Settings, deps: PromptDeps): Promise<string> {
     asked.kind === 'digest' ||
     asked.kind === 'automation' ||
     asked.kind === 'sweep' ||
-    asked.kind === 'pull-request'
+    asked.kind === 'pull-request' ||
+    asked.kind === 'push'
   )
     throw new Error(asked.kind);
   return composePrompt(asked, s, deps);

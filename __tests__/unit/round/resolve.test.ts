@@ -3,14 +3,16 @@ import { describe, expect, test } from '@jest/globals';
 import type { ThreadJob } from '../../../src/github/marker.js';
 import type { RoundPlan, RoundDescription } from '../../../src/round/plan.js';
 import {
+  claimOf,
   resolveRound,
+  stopsRound,
   type Claim,
   type ResolvableMode,
   type RoundThread,
   type StatusLookup,
 } from '../../../src/round/resolve.js';
 import type { Conversation } from '../../../src/settings/conversation.js';
-import type { JobInput, Settings } from '../../../src/settings/types.js';
+import type { JobInput, PullEvent, Settings } from '../../../src/settings/types.js';
 
 const ASK: JobInput = { source: 'comment', prompt: 'Fix the typo' };
 const SETTINGS = { asked: { kind: 'create', ask: ASK }, projectId: 'proj_1' } as Settings;
@@ -32,13 +34,13 @@ const ask: Conversation = { kind: 'ask', commentId: 9, author: 'ann' };
 
 /** The thread as a round reads it: its jobs, and the claim (👀) on the comment. */
 function issue(jobs: { latest?: ThreadJob; ownRound?: ThreadJob }, claim: Claim = 'claimed') {
-  const acknowledged: number[] = [];
+  const acknowledged: Array<number | string> = [];
   const order: string[] = [];
   let reads = 0;
   const report: RoundThread = {
     number: 7,
-    claim: async (commentId: number) => {
-      acknowledged.push(commentId);
+    claim: async (on) => {
+      acknowledged.push(on.kind === 'comment' ? on.commentId : `merge #${on.number}`);
       order.push('claim');
       return claim;
     },
@@ -305,7 +307,7 @@ describe('resolveRound', () => {
   test('a first attempt that finds the comment claimed does nothing: no read, no request to the service', async () => {
     const thread = issue({ latest: { jobId: 'job_old', status: 'active' } }, 'taken');
     const { round, asked, lines } = decide({ conversation: instruction }, thread.report, 'active');
-    expect(await round).toEqual({ kind: 'taken' });
+    expect(await round).toEqual({ kind: 'taken', on: { kind: 'comment', commentId: 9 } });
     expect(thread.acknowledged).toEqual([9]);
     expect(thread.reads()).toBe(0);
     expect(asked).toEqual([]);
@@ -317,9 +319,7 @@ describe('resolveRound', () => {
     expect(
       await decide({ conversation: ask, asked: { kind: 'check-thread' } }, thread.report, 'active')
         .round,
-    ).toEqual({
-      kind: 'taken',
-    });
+    ).toEqual({ kind: 'taken', on: { kind: 'comment', commentId: 9 } });
   });
 
   test.each<Claim>(['claimed', 'unknown'])(
@@ -354,5 +354,63 @@ describe('resolveRound', () => {
     expect(await round).toMatchObject({ kind: 'follow-up', jobId: 'job_given' });
     expect(thread.reads()).toBe(0);
     expect(thread.acknowledged).toEqual([9]);
+  });
+});
+
+describe('the claim of a merge', () => {
+  const merged = (action: PullEvent['action']) =>
+    ({ action, pr: { number: 12 }, head: 'a'.repeat(40) }) as PullEvent;
+  const MERGE_ASK: JobInput = { source: 'pull-request', pullRequest: { number: 12 } };
+
+  test('a merge that would start a job is claimed on its pull request; a first attempt that finds it taken does nothing', async () => {
+    const thread = issue({}, 'taken');
+    const settings = {
+      asked: { kind: 'create', ask: MERGE_ASK } as const,
+      pullEvent: merged('merged'),
+    };
+    const { round, asked } = decide(settings, thread.report, 'active');
+    expect(await round).toEqual({ kind: 'taken', on: { kind: 'merge', number: 12 } });
+    expect(thread.acknowledged).toEqual(['merge #12']);
+    expect(thread.reads()).toBe(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('a re-run that finds the merge claimed checks on its own round’s job', async () => {
+    const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } }, 'taken');
+    const settings = {
+      asked: { kind: 'create', ask: MERGE_ASK } as const,
+      pullEvent: merged('merged'),
+    };
+    const { round } = decide(settings, thread.report, 'active', true);
+    expect(await round).toMatchObject({ kind: 'watch', jobId: 'job_mine' });
+  });
+
+  test('what is claimed: the comment before the merge; a merge only when a job would start', () => {
+    const create = { kind: 'create', ask: MERGE_ASK } as const;
+    expect(claimOf({ asked: create, pullEvent: merged('merged') })).toEqual({
+      kind: 'merge',
+      number: 12,
+    });
+    expect(claimOf({ asked: create, pullEvent: merged('merged'), conversation: ask })).toEqual({
+      kind: 'comment',
+      commentId: 9,
+    });
+    expect(
+      claimOf({ asked: create, pullEvent: merged('merged'), conversation: instruction }),
+    ).toEqual({ kind: 'comment', commentId: 9 });
+    const followUp = { kind: 'follow-up', jobId: 'job_1', ask: MERGE_ASK } as const;
+    expect(claimOf({ asked: followUp, pullEvent: merged('merged') })).toBeUndefined();
+    expect(claimOf({ asked: create, pullEvent: merged('closed') })).toBeUndefined();
+    expect(claimOf({ asked: create })).toBeUndefined();
+    expect(
+      claimOf({ asked: create, conversation: { kind: 'skip', reason: 'not an instruction' } }),
+    ).toBeUndefined();
+  });
+
+  test('a claim stops the round only when another run holds it on a first attempt', () => {
+    expect(stopsRound('taken', false)).toBe(true);
+    expect(stopsRound('taken', true)).toBe(false);
+    expect(stopsRound('claimed', false)).toBe(false);
+    expect(stopsRound('unknown', false)).toBe(false);
   });
 });

@@ -51,7 +51,7 @@ function settings(values: Inputs, event: GitHubEvent = DISPATCH): Settings {
 /** The instruction the settings ask to send, if any. */
 function promptOf(s: Settings): string | undefined {
   const ask = s.asked.kind === 'create' || s.asked.kind === 'follow-up' ? s.asked.ask : undefined;
-  return ask && ask.source !== 'pull-request' && ask.source !== 'digest' ? ask.prompt : undefined;
+  return ask && 'prompt' in ask ? ask.prompt : undefined;
 }
 
 function sourceOf(s: Settings): string | undefined {
@@ -444,6 +444,19 @@ describe('project-id and api-key', () => {
   });
 });
 
+describe('paths', () => {
+  test('read into a filter of the patterns as written', () => {
+    const s = settings({ prompt: 'x', paths: 'src/**\n!src/gen/**' });
+    expect(s.paths?.patterns).toEqual(['src/**', '!src/gen/**']);
+    expect(s.paths?.matches('src/a.ts')).toBe(true);
+    expect(s.paths?.matches('src/gen/a.ts')).toBe(false);
+  });
+
+  test('a pattern GitHub would read otherwise is an input error', () => {
+    expect(() => settings({ prompt: 'x', paths: '?.md' })).toThrow(InputError);
+  });
+});
+
 describe("with action.yml's defaults, as the runner supplies them", () => {
   const action = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
     inputs: Record<string, { default?: string }>;
@@ -469,6 +482,7 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
     expect(s.wait).toBe(true);
     expect(s.comment).toBe(true);
     expect(s.issueNumber).toBeUndefined();
+    expect(s.paths).toBeUndefined();
   });
 
   test('poll-interval above the default max-poll-interval stretches the longest gap to it', () => {

@@ -4,15 +4,15 @@
 import type { RepositoryReader } from '../../github/merged-pulls.js';
 import type { Digest } from '../../settings/types.js';
 import { digestPrompt, splitAtCap, type DigestPull } from './prompt.js';
-import { fromGitHub } from './round.js';
-
-/** Pull requests whose files are read at once: GitHub's secondary rate limits frown on more. */
-const AT_ONCE = 4;
+import { FILES_AT_ONCE as AT_ONCE, fromGitHub } from './round.js';
+import { splitByPaths, type PathFilter } from '../../common/path-filter.js';
 
 export interface ComposeDeps {
   readonly repository: () => Promise<RepositoryReader>;
   readonly info: (message: string) => void;
   readonly signal?: AbortSignal;
+  /** paths: each pull request's files that count; the others are counted as left out. */
+  readonly paths?: PathFilter;
 }
 
 export async function composeDigest(
@@ -29,14 +29,21 @@ export async function composeDigest(
     const batch = described.slice(i, i + AT_ONCE);
     detailed.push(
       ...(await Promise.all(
-        batch.map(async (pull) => ({
-          ...pull,
-          ...(await fromGitHub(
+        batch.map(async (pull) => {
+          const read = await fromGitHub(
             `read the changed files of pull request #${pull.number}`,
             deps.signal,
             () => repository.files(pull.number, diffBudget > 0),
-          )),
-        })),
+          );
+          const { counted, leftOut } = splitByPaths(read.files, deps.paths);
+          return {
+            ...pull,
+            ...read,
+            files: counted,
+            changedFiles: read.changedFiles - leftOut,
+            leftOut,
+          };
+        }),
       )),
     );
   }

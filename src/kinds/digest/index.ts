@@ -14,7 +14,7 @@ export const digestKind: RoundKind = {
           const issue = await round.report.openThread(settings, round.cancellation);
           const digest = new DigestRun(round);
           const plan = await digest.resolve(asked, issue?.jobs);
-          if (plan.kind === 'nothing-merged') return round.log.notice(plan.notice);
+          if (plan.kind === 'nothing-merged') return round.report.nothingSent(plan.notice);
           await carryJob(
             round,
             plan,

@@ -16,6 +16,8 @@ export interface DigestPull extends MergedPull {
   readonly changedFiles: number;
   readonly additions: number;
   readonly deletions: number;
+  /** Changed files left out: outside `paths`. */
+  readonly leftOut?: number;
 }
 
 /** Pull requests described in full at most; the rest are named by number. */
@@ -118,6 +120,7 @@ function pullSection(pull: DigestPull, base: string, fileShare: number, diffShar
   const listing = {
     files: filesWithin(pull.files, fileShare),
     total: Math.max(pull.changedFiles, pull.files.length),
+    leftOut: pull.leftOut,
   };
   const context = pullRequestContext(info, listing, { diffBudget: diffShare });
   const author = LOGIN.test(pull.author) ? pull.author : 'not known';

@@ -3,7 +3,8 @@
 // request is still open, else a new one). Nothing merged: no job, a notice, no comment.
 import { type MarkedComment } from '../../github/marker.js';
 import { githubProblem, readOrStop, stopBeforeSending } from '../../github/retry.js';
-import type { RepositoryReader } from '../../github/merged-pulls.js';
+import type { MergedPull, RepositoryReader } from '../../github/merged-pulls.js';
+import { splitByPaths } from '../../common/path-filter.js';
 import { planned, type JobPlan, type RoundDescription } from '../../round/plan.js';
 import type { JobLookup } from '../../job/at-service.js';
 import type { RoundMode, Digest, Settings } from '../../settings/types.js';
@@ -118,7 +119,7 @@ export async function resolveDigest(
         now: ownEnd,
         previousEnd: previousDigestEnd(digestRounds(earlier)),
       });
-      const digest = await merged(window, deps);
+      const { digest } = await merged(window, deps, settings);
       const shown: RoundDescription = {
         action: 'check',
         request: asked.given && { text: asked.given.prompt },
@@ -135,12 +136,21 @@ export async function resolveDigest(
   deps.info(
     `Digest window: from ${formatWindowEnd(window.from)} (${window.start}) to ${formatWindowEnd(window.to)}`,
   );
-  const digest = await merged(window, deps);
+  const { digest, leftOut } = await merged(window, deps, settings);
   if (digest.pulls.length === 0) {
+    const what =
+      leftOut > 0
+        ? `None of the ${count(leftOut)} pull requests merged into ${digest.base} from ${day(window.from)} to ${day(window.to)} changed a file under paths (${settings.paths?.patterns.join(', ')}): nothing sent to Mintlify,`
+        : `No pull requests were merged into ${digest.base} from ${day(window.from)} to ${day(window.to)}:`;
     return {
       kind: 'nothing-merged',
-      notice: `No pull requests were merged into ${digest.base} from ${day(window.from)} to ${day(window.to)}: no digest this time (no job, no comment); the next one starts from the same point`,
+      notice: `${what} no digest this time (no job, no comment); the next one starts from the same point`,
     };
+  }
+  if (leftOut > 0) {
+    deps.info(
+      `${count(leftOut)} merged pull requests left out: none of their files is under paths`,
+    );
   }
   deps.info(`${count(digest.pulls.length)} pull requests merged into ${digest.base} in the window`);
   const ask = { source: 'digest' as const, digest, ...(asked.given && { given: asked.given }) };
@@ -148,15 +158,50 @@ export async function resolveDigest(
   return planned(jobId ? { kind: 'follow-up', jobId, ask } : { kind: 'create', ask }, settings);
 }
 
-/** The window's merged pull requests into the repository's default branch. */
-async function merged(window: DigestWindow, deps: DigestDeps): Promise<Digest> {
-  return fromGitHub('list the merged pull requests on GitHub', deps.signal, async () => {
-    const repository = await deps.repository();
-    const base = await repository.defaultBranch();
-    const listing = await repository.listMerged(window, base);
-    return { from: window.from, to: window.to, base, pulls: listing.pulls };
-  });
+/**
+ * The window's merged pull requests into the repository's default branch; under `paths`, only
+ * those with a file that counts (their files read now, as the prompt reads them), and how many
+ * were left out.
+ */
+async function merged(
+  window: DigestWindow,
+  deps: DigestDeps,
+  settings: Pick<Settings, 'paths' | 'diffBudget'>,
+): Promise<{ digest: Digest; leftOut: number }> {
+  const found = await fromGitHub(
+    'list the merged pull requests on GitHub',
+    deps.signal,
+    async () => {
+      const repository = await deps.repository();
+      const base = await repository.defaultBranch();
+      const listing = await repository.listMerged(window, base);
+      return { from: window.from, to: window.to, base, pulls: listing.pulls };
+    },
+  );
+  const { paths } = settings;
+  if (!paths) return { digest: found, leftOut: 0 };
+  const repository = await deps.repository();
+  const kept: MergedPull[] = [];
+  // Stryker disable next-line EqualityOperator: one more pass slices an empty batch, which reads nothing
+  for (let i = 0; i < found.pulls.length; i += FILES_AT_ONCE) {
+    const batch = found.pulls.slice(i, i + FILES_AT_ONCE);
+    const counts = await Promise.all(
+      batch.map(async (pull) => {
+        const { files } = await fromGitHub(
+          `read the changed files of pull request #${pull.number}`,
+          deps.signal,
+          () => repository.files(pull.number, settings.diffBudget > 0),
+        );
+        return splitByPaths(files, paths).counted.length > 0;
+      }),
+    );
+    kept.push(...batch.filter((_, j) => counts[j]));
+  }
+  return { digest: { ...found, pulls: kept }, leftOut: found.pulls.length - kept.length };
 }
+
+/** Pull requests whose files are read at once: GitHub's secondary rate limits frown on more. */
+export const FILES_AT_ONCE = 4;
 
 /**
  * A GitHub read the digest cannot do without: its failure in one line, whose fault and what to do.

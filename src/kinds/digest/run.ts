@@ -64,6 +64,7 @@ export class DigestRun {
       repository: () => this.open(),
       info: (message) => this.deps.log.info(message),
       signal: this.deps.signal,
+      paths: this.deps.settings.paths,
     });
   }
 
@@ -76,7 +77,7 @@ export class DigestRun {
           'merged-since needs GITHUB_REPOSITORY and github-token to list the merged pull requests: run it in a GitHub workflow',
         );
       }
-      return openRepository(
+      const opened = await openRepository(
         {
           token: deps.settings.githubToken,
           ...repository,
@@ -85,6 +86,18 @@ export class DigestRun {
         },
         deps.github,
       );
+      // Under paths the files are read to choose the pull requests, and the prompt reads them
+      // again: once from GitHub.
+      const files = new Map<string, ReturnType<RepositoryReader['files']>>();
+      return {
+        ...opened,
+        files: (number, patches) => {
+          const key = `${number} ${patches}`;
+          const read = files.get(key) ?? opened.files(number, patches);
+          files.set(key, read);
+          return read;
+        },
+      };
     })();
     return this.repository;
   }

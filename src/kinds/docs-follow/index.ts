@@ -8,7 +8,7 @@ export const docsFollowKind: RoundKind = {
   pick: ({ asked }) =>
     // Stryker disable next-line ConditionalExpression: the label kind runs the same round (threadRound) for what this one leaves, so which of the two picks it is not seen
     (asked.kind === 'create' || asked.kind === 'follow-up') &&
-    asked.ask.source !== 'digest' &&
+    'pullRequest' in asked.ask &&
     asked.ask.pullRequest
       ? threadRound(asked)
       : undefined,

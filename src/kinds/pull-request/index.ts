@@ -4,7 +4,6 @@
 // merging lets its docs pull request go; a merge defers to the job (no second one) and asks for
 // reviews of its docs pull request.
 import { serverUrlOf } from '../../github/round-id.js';
-import { InputError } from '../../common/errors.js';
 import { repositoryOf } from '../../github/client.js';
 import {
   docsPullField,
@@ -23,7 +22,8 @@ import { statusAtService } from '../../job/at-service.js';
 import { letGoBody, noteMarker } from '../../report/docs-notes.js';
 import type { KindReport } from '../../report/run-report.js';
 import type { ThreadReport } from '../../report/thread-report.js';
-import { FILE_CAP, type FileListing } from '../../round/docs-prompt.js';
+import { FILE_CAP, underPaths, type FileListing } from '../../round/docs-prompt.js';
+import { InputError, NothingToSend } from '../../common/errors.js';
 import type { JobPlan, RoundPlan, RoundDescription } from '../../round/plan.js';
 import { composePrompt } from '../../round/prompt.js';
 import { resolveRound, type ResolvableMode } from '../../round/resolve.js';
@@ -63,19 +63,37 @@ function askOf(event: PullEvent): JobInput {
   return { source: 'pull-request', pullRequest: { number: event.pr.number, fromEvent: event.pr } };
 }
 
-/** A label on an open pull request: a job for the change as it stands. */
+/**
+ * A label on an open pull request: a job for the change as it stands. Its files are read before
+ * the check starts: a change none of whose files match `paths` starts nothing.
+ */
 async function labeled(round: Round, event: PullEvent): Promise<void> {
   const issue = await round.report.openThread(round.settings, round.cancellation);
   const asked: Exclude<ResolvableMode, { kind: 'automation' }> = {
     kind: 'create',
     ask: askOf(event),
   };
-  await carryPull(round, await resolved(round, asked, issue), event, async () => {
-    const listing = await wholeChange(round, event);
+  const plan = await resolved(round, asked, issue);
+  let listing: FileListing | undefined;
+  if (plan.kind === 'create') {
+    try {
+      listing = underPaths(
+        await wholeChange(round, event),
+        round.settings.paths,
+        `pull request #${event.pr.number}`,
+      );
+    } catch (error) {
+      if (error instanceof NothingToSend) return round.report.nothingSent(error.message);
+      throw error;
+    }
+  }
+  await carryPull(round, plan, event, () => {
+    // Stryker disable next-line ConditionalExpression: only a create composes a prompt, and it has the listing
+    const files = listing ?? { files: [], total: 0 };
     round.log.info(
-      `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${listing.files.length.toLocaleString('en-US')} changed files`,
+      `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${files.files.length.toLocaleString('en-US')} changed files`,
     );
-    return openPullPrompt(event.pr, listing, round.settings.diffBudget);
+    return Promise.resolve(openPullPrompt(event.pr, files, round.settings.diffBudget));
   });
 }
 
@@ -132,6 +150,12 @@ async function followPush(
   if (push.kind === 'since' && listing.files.length === 0) {
     return unchanged(round, issue, job, event);
   }
+  try {
+    listing = underPaths(listing, settings.paths, `the push to #${number}`);
+  } catch (error) {
+    if (!(error instanceof NothingToSend)) throw error;
+    return unchanged(round, issue, job, event, error.message);
+  }
   const asked: Exclude<ResolvableMode, { kind: 'automation' }> = {
     kind: 'follow-up',
     jobId: job.jobId,
@@ -156,18 +180,22 @@ async function unchanged(
   issue: ThreadReport,
   job: PullJob,
   event: PullEvent,
+  /** The push changed files, none under `paths`: this notice, in the log and the summary. */
+  outside?: string,
 ): Promise<void> {
   const { log } = round;
   const where = `the push to #${event.pr.number} changes no file since job ${job.jobId} last saw it`;
+  const say = async (notice: string) =>
+    outside === undefined ? log.notice(notice) : round.report.nothingSent(outside);
   const end = recordedEnd(job.status, job.docsPr);
   if (end) {
-    log.notice(`Nothing sent: ${where}, and the job has ended (${job.status}).`);
+    await say(`Nothing sent: ${where}, and the job has ended (${job.status}).`);
     const pull = docsPullOfField(job.docsPr);
     const link = pull && docsPullPage(pull, serverUrlOf(round.env));
     const output = endedOutput(end, { jobId: job.jobId, prLink: link }, log.redact);
     return new HeadCheck(round, event.head).ended(conclusionOf(end), output);
   }
-  log.notice(`Nothing sent: ${where}; checking on the job, which may still be running.`);
+  await say(`Nothing sent: ${where}; checking on the job, which may still be running.`);
   const watch = await resolved(round, { kind: 'watch', jobId: job.jobId }, issue);
   // Stryker disable next-line StringLiteral: a watch's prompt is never composed (carryPull)
   await carryPull(round, watch, event, () => Promise.resolve(''));

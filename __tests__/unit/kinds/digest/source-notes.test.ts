@@ -62,6 +62,7 @@ function threads(existing: Record<number, ThreadComment[]> = {}, fail?: (n: numb
       updateComment: async () => comment({}),
       deleteComment: async () => undefined,
       react: async () => 'created',
+      reactToIssue: async () => 'created',
       removeLabel: async () => undefined,
       addLabel: async () => undefined,
     };

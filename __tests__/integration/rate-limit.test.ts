@@ -1,0 +1,260 @@
+// A limit per person (docs/usage.md, "Spend only on what matters"): with rate-limit, a person
+// below maintain who already started N rounds of this workflow in the window (GitHub's list of the
+// workflow's runs for that actor, this run and skipped runs aside) is refused as an asker without
+// permission is, and told when they may ask again. Maintainers and schedules are never limited; a
+// list GitHub refuses is one warning and the round goes on. In-process (helpers.ts), against the
+// job emulator and the GitHub fake, on a virtual clock.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
+import {
+  closeEmulators,
+  closeGitHubFakes,
+  CREATE_PATH,
+  emulator,
+  expectInputError,
+  expectSuccess,
+  githubFake,
+  githubWrites,
+  issueCommentEvent,
+  issuesEvent,
+  noticeLines,
+  REPO,
+  runWithGitHub,
+  warningLines,
+} from './helpers.js';
+import type { GitHubFake } from './helpers.js';
+
+afterEach(closeEmulators);
+afterEach(closeGitHubFakes);
+
+const ISSUE = 12;
+const LABEL = 'docs-agent';
+const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
+const MINUTE = 60_000;
+const RUN_ID = 9999;
+const RUNS_PATH = /^\/repos\/acme\/docs\/actions\/workflows\/docs\.yml\/runs$/;
+const INPUTS = { 'rate-limit': '2/1h', wait: 'false' };
+const ENV = {
+  GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/docs.yml@refs/heads/main`,
+  GITHUB_RUN_ID: String(RUN_ID),
+};
+
+const at = (minutesAgo: number): string => new Date(NOW - minutesAgo * MINUTE).toISOString();
+
+/** ann's runs of docs.yml: this run, one skipped, and `started` that started rounds. */
+function seedRuns(fake: GitHubFake, started: number[]): void {
+  fake.addWorkflowRun(REPO, { id: RUN_ID, workflow: 'docs.yml', actor: 'ann', createdAt: at(0) });
+  fake.addWorkflowRun(REPO, {
+    id: 500,
+    workflow: 'docs.yml',
+    actor: 'ann',
+    createdAt: at(45),
+    conclusion: 'skipped',
+  });
+  started.forEach((minutesAgo, i) =>
+    fake.addWorkflowRun(REPO, {
+      id: 600 + i,
+      workflow: 'docs.yml',
+      actor: 'ann',
+      createdAt: at(minutesAgo),
+    }),
+  );
+  // Another person's runs, and a run of ann's before the window, count for nothing.
+  fake.addWorkflowRun(REPO, { id: 700, workflow: 'docs.yml', actor: 'bob', createdAt: at(5) });
+  fake.addWorkflowRun(REPO, { id: 701, workflow: 'docs.yml', actor: 'ann', createdAt: at(61) });
+}
+
+const labelledBy = (fake: GitHubFake, login: string) =>
+  issuesEvent(
+    fake,
+    { number: ISSUE, title: 'Document the CLI', body: 'The CLI.' },
+    {
+      label: LABEL,
+      sender: { login },
+    },
+  );
+
+const step = (event: ReturnType<typeof labelledBy>) => ({
+  event,
+  env: ENV,
+  clock: new VirtualClock({ wallStart: NOW }),
+});
+
+describe('a person below maintain', () => {
+  test('at the limit: refused as an asker without permission is; the label removed, one note; when they may ask again', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 20]);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)).toEqual([
+      'Not started: ann already started 2 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:10 UTC (people with maintain access or more are not limited); nothing was sent to Mintlify',
+    ]);
+    expect(fake.labels(REPO, ISSUE)).toEqual([]);
+    const notes = fake.comments(REPO, ISSUE).map((c) => c.body);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^The documentation agent did not start: the label `docs-agent` was added by `ann`, who already started as many rounds as this workflow allows \(2\/1h\)\. The label was removed; it can be added again from 2030-01-01 12:10 UTC, or now by someone with maintain access\./,
+      ),
+    ]);
+    expect(fake.count('GET', RUNS_PATH)).toBe(1);
+    const [listing] = fake.requests.filter((r) => RUNS_PATH.test(r.path));
+    expect(listing?.query).toMatchObject({ actor: 'ann', created: '>=2030-01-01T11:00:00Z' });
+  });
+
+  test('more than the limit: they may ask again once enough runs left the window', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'triage');
+    seedRuns(fake, [55, 30, 10]);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expect(noticeLines(result)[0]).toContain(
+      'ann already started 3 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
+    );
+    expect(emu.requests).toEqual([]);
+  });
+
+  test('below the limit (this run and a skipped one not counted): the round starts', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [20]);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(noticeLines(result).join('\n')).not.toContain('rate-limit');
+  });
+
+  test('a refused comment gets no reply and no reaction', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 20]);
+    const event = issueCommentEvent(
+      fake,
+      { number: ISSUE },
+      { body: '/agent write the CLI page', login: 'ann', association: 'COLLABORATOR' },
+    );
+
+    const result = await runWithGitHub(emu, fake, INPUTS, {
+      event,
+      env: ENV,
+      clock: new VirtualClock({ wallStart: NOW }),
+    });
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(githubWrites(fake)).toEqual([]);
+    expect(noticeLines(result)[0]).toMatch(/^Not started: ann already started 2 rounds/);
+  });
+
+  test('GitHub refuses the list (no actions: read): one warning naming it, and the round goes on', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 20]);
+    fake.injectFault({ method: 'GET', path: RUNS_PATH, status: 403 });
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    const warnings = warningLines(result);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^rate-limit: could not read how many rounds ann started \(this workflow's runs\) from GitHub \(403: .*\): give the job `permissions: actions: read`; the limit was not applied to this round$/,
+    );
+  });
+
+  test('no GITHUB_WORKFLOW_REF to count by: one warning, and the round goes on', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+
+    const result = await runWithGitHub(emu, fake, INPUTS, {
+      event: labelledBy(fake, 'ann'),
+      env: { GITHUB_RUN_ID: String(RUN_ID) },
+      clock: new VirtualClock({ wallStart: NOW }),
+    });
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(warningLines(result)).toEqual([
+      'rate-limit: could not count the rounds ann started: no github-token, GITHUB_REPOSITORY or GITHUB_WORKFLOW_REF; the limit was not applied to this round',
+    ]);
+  });
+});
+
+describe('never limited', () => {
+  test.each(['maintain', 'admin'] as const)(
+    'a person with %s access: no list read',
+    async (role) => {
+      const emu = await emulator();
+      const fake = await githubFake();
+      fake.setPermission(REPO, 'ann', role);
+      seedRuns(fake, [50, 40, 30, 20]);
+
+      const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+      expectSuccess(result);
+      expect(emu.count('POST', CREATE_PATH)).toBe(1);
+      expect(fake.count('GET', RUNS_PATH)).toBe(0);
+    },
+  );
+
+  test('a schedule: nobody asked, no list read', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, prompt: 'Check the links' },
+      {
+        event: { name: 'schedule', payload: {} },
+        env: ENV,
+        clock: new VirtualClock({ wallStart: NOW }),
+      },
+    );
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(fake.count('GET', RUNS_PATH)).toBe(0);
+  });
+
+  test('without rate-limit: no list read', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 40, 30, 20]);
+
+    const result = await runWithGitHub(emu, fake, { wait: 'false' }, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
+    expect(fake.count('GET', RUNS_PATH)).toBe(0);
+  });
+});
+
+test.each(['x', '0/1h', '5', '5/', '5/1d', '-1/1h', '1.5/1h'])(
+  'rate-limit %j is an input error before anything is sent',
+  async (text) => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { 'rate-limit': text, prompt: 'x' },
+      { env: ENV },
+    );
+    expectInputError(result, emu, /rate-limit/);
+  },
+);
