@@ -193,6 +193,69 @@ describe('a person below maintain', () => {
   });
 });
 
+describe('who else is limited', () => {
+  test('a bot that allowed-bots lists: limited like a person, with no permission read', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    for (const [i, minutesAgo] of [50, 20].entries()) {
+      fake.addWorkflowRun(REPO, {
+        id: 800 + i,
+        workflow: 'docs.yml',
+        actor: 'renovate[bot]',
+        createdAt: at(minutesAgo),
+      });
+    }
+    const event = issuesEvent(
+      fake,
+      { number: ISSUE, title: 'Deps', body: 'Bump.' },
+      {
+        label: LABEL,
+        sender: { login: 'renovate[bot]', type: 'Bot' },
+      },
+    );
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, 'allowed-bots': 'renovate[bot]' },
+      { event, env: ENV, clock: new VirtualClock({ wallStart: NOW }) },
+    );
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)[0]).toMatch(
+      /^Not started: renovate\[bot\] already started 2 rounds/,
+    );
+    expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+  });
+
+  test('a dispatch (which proves write access): the permission is read for the limit, and counts', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 20]);
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, prompt: 'Check the links' },
+      {
+        event: {
+          name: 'workflow_dispatch',
+          payload: { inputs: {}, sender: { login: 'ann', type: 'User' } },
+        },
+        env: { ...ENV, GITHUB_ACTOR: 'ann' },
+        clock: new VirtualClock({ wallStart: NOW }),
+      },
+    );
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)[0]).toMatch(/^Not started: ann already started 2 rounds/);
+    expect(fake.count('GET', /\/collaborators\/ann\/permission$/)).toBe(1);
+  });
+});
+
 describe('never limited', () => {
   test.each(['maintain', 'admin'] as const)(
     'a person with %s access: no list read',
