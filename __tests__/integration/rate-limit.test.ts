@@ -110,12 +110,12 @@ describe('a person below maintain', () => {
     const emu = await emulator();
     const fake = await githubFake();
     fake.setPermission(REPO, 'ann', 'triage');
-    seedRuns(fake, [55, 30, 10]);
+    seedRuns(fake, [55, 40, 30, 10]);
 
     const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
 
     expect(noticeLines(result)[0]).toContain(
-      'ann already started 3 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
+      'ann already started 4 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
     );
     expect(emu.requests).toEqual([]);
   });
