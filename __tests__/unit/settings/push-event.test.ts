@@ -58,8 +58,8 @@ describe('pushAsked', () => {
         ),
       );
     }
-    expect(() =>
-      push({ ref: 'refs/heads/main', before: A, after: A, deleted: 'yes' }),
-    ).not.toThrow();
+    expect(push({ ref: 'refs/heads/main', before: A, after: A, deleted: 'yes' })).toMatchObject({
+      kind: 'push',
+    });
   });
 });
