@@ -215,7 +215,7 @@ export interface GitHubFakeRequest {
  * A run of a workflow (addWorkflowRun), as `GET …/actions/workflows/{workflow_id}/runs` lists it:
  * the workflow by its file name, who triggered it, when, and how it ended.
  */
-export interface FakeWorkflowRun {
+interface FakeWorkflowRun {
   readonly id: number;
   /** The workflow's file name (`docs.yml`), as GITHUB_WORKFLOW_REF ends. */
   readonly workflow: string;

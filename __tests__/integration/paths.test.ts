@@ -223,6 +223,7 @@ describe('a digest', () => {
     expect([...prompt.matchAll(/^## Pull request #(\d+)/gm)].map((m) => m[1])).toEqual(['31']);
     expect(prompt).not.toContain('ci.yml');
     expect(prompt).toContain('1 other changed file left out');
+    expect(prompt).toContain('- Changed: 1 file,');
     expect(result.stdout).toContain(
       '1 merged pull requests left out: none of their files is under paths',
     );

@@ -110,12 +110,12 @@ describe('a person below maintain', () => {
     const emu = await emulator();
     const fake = await githubFake();
     fake.setPermission(REPO, 'ann', 'triage');
-    seedRuns(fake, [55, 30, 10]);
+    seedRuns(fake, [55, 40, 30, 10]);
 
     const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
 
     expect(noticeLines(result)[0]).toContain(
-      'ann already started 3 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
+      'ann already started 4 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
     );
     expect(emu.requests).toEqual([]);
   });
@@ -190,6 +190,69 @@ describe('a person below maintain', () => {
     expect(warningLines(result)).toEqual([
       'rate-limit: could not count the rounds ann started: no github-token, GITHUB_REPOSITORY or GITHUB_WORKFLOW_REF; the limit was not applied to this round',
     ]);
+  });
+});
+
+describe('who else is limited', () => {
+  test('a bot that allowed-bots lists: limited like a person, with no permission read', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    for (const [i, minutesAgo] of [50, 20].entries()) {
+      fake.addWorkflowRun(REPO, {
+        id: 800 + i,
+        workflow: 'docs.yml',
+        actor: 'renovate[bot]',
+        createdAt: at(minutesAgo),
+      });
+    }
+    const event = issuesEvent(
+      fake,
+      { number: ISSUE, title: 'Deps', body: 'Bump.' },
+      {
+        label: LABEL,
+        sender: { login: 'renovate[bot]', type: 'Bot' },
+      },
+    );
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, 'allowed-bots': 'renovate[bot]' },
+      { event, env: ENV, clock: new VirtualClock({ wallStart: NOW }) },
+    );
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)[0]).toMatch(
+      /^Not started: renovate\[bot\] already started 2 rounds/,
+    );
+    expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+  });
+
+  test('a dispatch (which proves write access): the permission is read for the limit, and counts', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    seedRuns(fake, [50, 20]);
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...INPUTS, prompt: 'Check the links' },
+      {
+        event: {
+          name: 'workflow_dispatch',
+          payload: { inputs: {}, sender: { login: 'ann', type: 'User' } },
+        },
+        env: { ...ENV, GITHUB_ACTOR: 'ann' },
+        clock: new VirtualClock({ wallStart: NOW }),
+      },
+    );
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)[0]).toMatch(/^Not started: ann already started 2 rounds/);
+    expect(fake.count('GET', /\/collaborators\/ann\/permission$/)).toBe(1);
   });
 });
 

@@ -281,7 +281,7 @@ export class RunReport {
    */
   async nothingSent(notice: string): Promise<void> {
     this.log.notice(notice);
-    await this.log.writeSummary(`${escapeMarkdown(notice)}\n`);
+    await this.log.writeSummary(escapeMarkdown(notice));
   }
 
   /** `/agent` alone on a thread that has no job: the answer says so. */

@@ -65,7 +65,7 @@ export async function underRateLimit(
     return {
       kind: 'refused',
       login,
-      access: access === 'unknown' ? 'none' : access,
+      access,
       limit: { text: limit.text, rounds: counted.length, until: freed },
     };
   } catch (error) {

@@ -88,7 +88,7 @@ async function labeled(round: Round, event: PullEvent): Promise<void> {
     }
   }
   await carryPull(round, plan, event, () => {
-    // Stryker disable next-line ConditionalExpression: only a create composes a prompt, and it has the listing
+    // Stryker disable next-line ObjectLiteral,ArrayDeclaration: only a create composes a prompt, and it has the listing
     const files = listing ?? { files: [], total: 0 };
     round.log.info(
       `Documenting open pull request #${event.pr.number} as it stands at ${event.head.slice(0, 7)}: ${files.files.length.toLocaleString('en-US')} changed files`,
