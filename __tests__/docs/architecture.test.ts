@@ -38,7 +38,28 @@ function folderList(cell: string): string[] {
   return cell.split(/,\s*/).map((f) => f.replace(/\/$/, ''));
 }
 
+/** The folders the table of kinds names (its `folder` column: `kinds/<name>/`). */
+function kindsTable(): string[] {
+  const folders: string[] = [];
+  for (const table of render(page).root.querySelectorAll('table')) {
+    const head = table.querySelectorAll('th').map((th) => th.textContent.trim());
+    if (head[0] !== 'kind') continue;
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const cell = row.querySelectorAll('td')[1]?.textContent.trim() ?? '';
+      folders.push(cell.replace(/^kinds\//, '').replace(/\/$/, ''));
+    }
+  }
+  return folders;
+}
+
 describe('docs/architecture.md', () => {
+  test('its table of kinds names every folder of src/kinds/, and nothing else', () => {
+    const kinds = readdirSync(join(repoRoot, 'src', 'kinds'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(kindsTable().sort()).toEqual(kinds.sort());
+  });
+
   test('its folder table names every folder of src/ and the entry points, and nothing else', () => {
     const rows = folderTable();
     const folders = [...rows.keys()].filter((name) => name.endsWith('/'));

@@ -113,7 +113,7 @@ describe('the linted files', () => {
     expect(withJobId.length).toBeGreaterThan(0);
   });
 
-  test('every example starts from `permissions: {}` and grants only issues or pull-requests write (and the docs PR’s checks write and contents read)', () => {
+  test('every example starts from `permissions: {}` and grants only issues or pull-requests write (and the docs PR’s checks write, and contents read where a push is compared)', () => {
     for (const file of examples) {
       const wf = workflow(file);
       expect({ file, permissions: wf.permissions }).toEqual({ file, permissions: {} });
@@ -124,7 +124,9 @@ describe('the linted files', () => {
             expect(level).toBe('write');
             continue;
           }
-          if (file === 'examples/pull-request-docs.yml' && scope === 'contents') {
+          // A push's round reads the compare of the commits before and after it.
+          const readsCode = ['examples/pull-request-docs.yml', 'examples/docs-on-push.yml'];
+          if (readsCode.includes(file) && scope === 'contents') {
             expect(level).toBe('read');
             continue;
           }
@@ -192,8 +194,10 @@ describe('the linted files', () => {
         );
       }
     }
-    // The two label workflows share the label on purpose: the second replaces the first.
+    // The two label workflows share the label on purpose: the second replaces the first; the two
+    // push workflows document the same pushes, one through the dashboard's automation.
     expect(colliding).toEqual([
+      'automation-trigger.yml and docs-on-push.yml on push:*:*: said',
       'issue-labelled.yml and label-no-wait.yml on issues:labeled:docs-agent: said',
     ]);
   });

@@ -22,6 +22,7 @@ import {
   REPO,
   requestsOf,
   runWithGitHub,
+  warningLines,
 } from './helpers.js';
 import type { ActionResult, Emulator, GitHubFake } from './helpers.js';
 
@@ -105,13 +106,134 @@ describe('a push documents what it brought', () => {
     expectRequestsFollowGitHubApi(fake.requests);
   });
 
-  test('issue-number: the result goes on that issue', async () => {
+  test('issue-number: the result goes on that issue, also when the commits belong to a merged pull request (claimed all the same)', async () => {
     const { emu, fake } = await seeded();
     fake.addIssue(REPO, { number: 30 });
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
     const result = await runWithGitHub(emu, fake, { 'issue-number': '30' }, pushEvent({}));
     expectSuccess(result);
     expect(markedComments(fake, 30)).toHaveLength(1);
     expect(result.outputs['comment-url']).toMatch(/\/issues\/30#issuecomment-\d+$/);
+    expect(markedComments(fake, 5)).toHaveLength(0);
+    expect(fake.issueReactions(REPO, 5)).toHaveLength(1);
+  });
+
+  test('two merged pull requests and an open one: the merged ones claimed, each once, the newest commit’s first, which gets the result', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(3), commits: [sha(2)] });
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(4) });
+    fake.addPullRequest(REPO, { number: 8, headSha: sha(4) });
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
+    expectSuccess(result);
+    expect(emu.jobIds()).toHaveLength(1);
+    expect(markedComments(fake, 6)).toHaveLength(1);
+    expect(markedComments(fake, 5)).toHaveLength(0);
+    const claims = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/reactions'),
+    );
+    expect(claims.map((r) => r.path)).toEqual([
+      '/repos/acme/docs/issues/6/reactions',
+      '/repos/acme/docs/issues/5/reactions',
+    ]);
+    expect(fake.issueReactions(REPO, 8)).toEqual([]);
+  });
+
+  test('the pull requests of the newest 20 commits are looked up, no more', async () => {
+    const { emu, fake } = await seeded();
+    fake.addCommits(
+      REPO,
+      Array.from({ length: 21 }, (_, i) => ({
+        sha: sha(100 + i),
+        parent: i === 0 ? sha(4) : sha(99 + i),
+        files: [file(`src/m${i}.ts`, 'x')],
+      })),
+    );
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      {},
+      pushEvent({ before: sha(4), after: sha(120) }),
+    );
+    expectSuccess(result);
+    const looked = fake.requests.filter((r) => r.path.endsWith('/pulls')).map((r) => r.path);
+    expect(looked).toHaveLength(20);
+    expect(looked[0]).toBe(`/repos/acme/docs/commits/${sha(120)}/pulls`);
+    expect(looked).not.toContain(`/repos/acme/docs/commits/${sha(100)}/pulls`);
+  });
+
+  test('a compare that stops at GitHub’s 300 files says so in the log and the prompt', async () => {
+    const { emu, fake } = await seeded();
+    fake.addCommits(REPO, [
+      {
+        sha: sha(50),
+        parent: sha(4),
+        files: Array.from({ length: 300 }, (_, i) => file(`src/many/f${i}.ts`, 'x')),
+      },
+    ]);
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { 'diff-budget': '0' },
+      pushEvent({ before: sha(4), after: sha(50) }),
+    );
+    expectSuccess(result);
+    expect(result.stdout).toContain(
+      'Documenting the push to main: 1 commit, 300 or more changed files',
+    );
+    expect(onlyPrompt(emu)).toContain(
+      'GitHub lists no more than 300 files here: more may have changed.',
+    );
+  });
+
+  test('a push whose after is its before (identical): nothing to document', async () => {
+    const { emu, fake } = await seeded();
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({ before: sha(4), after: sha(4) }));
+    expectSuccess(result);
+    expect(noticeLines(result)).toContainEqual(
+      'Nothing to document: the push to main changes no file.',
+    );
+    expect(emu.jobIds()).toEqual([]);
+  });
+
+  test('a new branch whose commit belongs to a merged pull request: that commit’s pull requests are looked up', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({ before: ZEROS }));
+    expectSuccess(result);
+    expect(markedComments(fake, 5)).toHaveLength(1);
+  });
+
+  test('GitHub refuses the commit or its pull requests: nothing is sent, one line naming what could not be read', async () => {
+    const { emu, fake } = await seeded();
+    fake.injectFault({ method: 'GET', path: `/repos/${REPO}/commits/${sha(4)}`, status: 401 });
+    expectOneLineError(
+      await runWithGitHub(emu, fake, {}, pushEvent({ before: ZEROS })),
+      /could not read the commit of the push to main/,
+    );
+    fake.injectFault({ method: 'GET', path: /\/pulls$/, status: 401 });
+    expectOneLineError(
+      await runWithGitHub(emu, fake, {}, pushEvent({})),
+      new RegExp(`could not read the pull requests of commit ${sha(4).slice(0, 7)}`),
+    );
+    expect(emu.jobIds()).toEqual([]);
+  });
+
+  test('GitHub does not answer the claim: a warning, and the round goes on', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
+    fake.injectFault({ method: 'POST', path: `/repos/${REPO}/issues/5/reactions`, status: 403 });
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
+    expectSuccess(result);
+    expect(warningLines(result)).toContainEqual(
+      expect.stringMatching(/^could not claim the merge of pull request #5 \(its 🚀 reaction\)/),
+    );
+    expect(emu.jobIds()).toHaveLength(1);
+  });
+
+  test('without github-token: an input error that says to leave it at its default', async () => {
+    const { emu, fake } = await seeded();
+    const result = await runWithGitHub(emu, fake, { 'github-token': '' }, pushEvent({}));
+    expectOneLineError(result, /^a push is documented from GitHub with github-token/);
   });
 
   test('the merged pull request the commits belong to: claimed, and the result is one comment on it', async () => {
@@ -314,6 +436,7 @@ describe('one merge, one job: a push and a merged pull request', () => {
     expectSuccess(rerun);
     expect(requestsOf(emu, 'POST', CREATE_PATH)).toHaveLength(1);
     expect(taken(rerun)).toEqual([]);
+    expect(rerun.stdout).toContain('An earlier attempt of this run already reached job');
   });
 });
 

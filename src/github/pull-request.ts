@@ -129,7 +129,18 @@ export function changedFile(entry: FileEntry, patches: boolean): ChangedFile {
   };
 }
 
-export const COMPARE_STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
+const COMPARE_STATUSES = new Set(['ahead', 'identical', 'behind', 'diverged']);
+
+/** GitHub's compare answer as a comparison (a status it may add later reads as diverged). */
+export function comparisonOf(
+  data: { readonly status: string; readonly files?: FileEntry[] },
+  patches: boolean,
+): Comparison {
+  const status = COMPARE_STATUSES.has(data.status)
+    ? (data.status as Comparison['status'])
+    : 'diverged';
+  return { status, files: (data.files ?? []).map((f) => changedFile(f, patches)) };
+}
 
 export async function openPullRequest(
   target: ThreadTarget,
@@ -185,10 +196,7 @@ export async function openPullRequestHistory(
             repo: target.repo,
             basehead: `${base}...${head}`,
           });
-          const status = COMPARE_STATUSES.has(data.status)
-            ? (data.status as Comparison['status'])
-            : 'diverged';
-          return { status, files: (data.files ?? []).map((f) => changedFile(f, patches)) };
+          return comparisonOf(data, patches);
         } catch (error) {
           if ((error as { status?: unknown }).status === 404)
             return { status: 'missing', files: [] };

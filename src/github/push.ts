@@ -1,10 +1,5 @@
 import { call, octokitFor, type GitHubAccess } from './client.js';
-import {
-  changedFile,
-  COMPARE_STATUSES,
-  type ChangedFile,
-  type Comparison,
-} from './pull-request.js';
+import { changedFile, comparisonOf, type ChangedFile, type Comparison } from './pull-request.js';
 import type { GitHubRetryDeps } from './retry.js';
 
 /** A pull request a pushed commit belongs to, as GitHub's commit-to-pulls list gives it. */
@@ -44,14 +39,7 @@ export async function openPushReader(
             ...where(),
             basehead: `${before}...${after}`,
           });
-          const status = COMPARE_STATUSES.has(data.status)
-            ? (data.status as Comparison['status'])
-            : 'diverged';
-          return {
-            status,
-            commits: data.commits.map((c) => c.sha),
-            files: (data.files ?? []).map((f) => changedFile(f, patches)),
-          };
+          return { ...comparisonOf(data, patches), commits: data.commits.map((c) => c.sha) };
         } catch (error) {
           if ((error as { status?: unknown }).status !== 404) throw error;
           return { status: 'missing', commits: [], files: [] };

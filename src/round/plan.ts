@@ -72,7 +72,10 @@ export function planned<P extends JobPlan | AutomationPlan>(
 
 /** How a plan, or what the workflow asked, reads on the thread. */
 export function shownOf(
-  plan: JobPlan | AutomationPlan | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' | 'push' }>,
+  plan:
+    | JobPlan
+    | AutomationPlan
+    | Exclude<RoundMode, { kind: 'skip' | 'digest' | 'pull-request' | 'push' }>,
   settings: Settings,
 ): RoundDescription {
   const ask = plan.kind === 'create' || plan.kind === 'follow-up' ? plan.ask : undefined;

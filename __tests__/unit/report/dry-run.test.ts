@@ -395,6 +395,14 @@ describe('what a run would do, as the Inputs line says it', () => {
       { name: 'pull_request', payload: synchronizePayload('a'.repeat(40), 'b'.repeat(40)) },
     ],
     [
+      'start a job to document the push to main',
+      {},
+      {
+        name: 'push',
+        payload: { ref: 'refs/heads/main', before: 'a'.repeat(40), after: 'b'.repeat(40) },
+      },
+    ],
+    [
       'let go of the docs pull request of #2, closed without being merged',
       {},
       { name: 'pull_request', payload: closedAtHeadPayload('a'.repeat(40)) },

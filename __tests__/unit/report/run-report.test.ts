@@ -15,7 +15,7 @@ import { RunnerLog } from '../../../src/common/log.js';
 import type { Toolkit } from '../../../src/common/toolkit.js';
 import { RunReport } from '../../../src/report/run-report.js';
 import { parseJobRecord, type JobRecord } from '../../../src/service/record.js';
-import type { Settings } from '../../../src/settings/types.js';
+import type { PullEvent, Settings } from '../../../src/settings/types.js';
 import type { ServicePlan } from '../../../src/round/plan.js';
 
 const KEY = 'mint_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
@@ -358,6 +358,22 @@ describe('openThread', () => {
       ]);
     },
   );
+
+  test('a merge its round would start a job for opens it, to claim the merge, even without comments', async () => {
+    const { env } = await github();
+    const { report } = await setup(env);
+    const pullEvent = { action: 'merged', pr: { number: 7 }, head: 'a'.repeat(40) } as PullEvent;
+    const ask = { source: 'pull-request', pullRequest: { number: 7 } } as const;
+    const merged = settingsOf({ comment: false, pullEvent, asked: { kind: 'create', ask } });
+    report.answerOn(merged, ROUND);
+    expect((await report.openThread(merged, cancellation()))?.number).toBe(7);
+    const followUp = settingsOf({
+      comment: false,
+      pullEvent,
+      asked: { kind: 'follow-up', jobId: 'job_1', ask },
+    });
+    expect(await report.openThread(followUp, cancellation())).toBeUndefined();
+  });
 
   test('a comment that is no instruction does not open it', async () => {
     const { env } = await github();

@@ -95,7 +95,7 @@ async function claimed(
   if (!first) return { ours, elsewhere };
   const claimer = await openThread({ ...access, number: first.number }, round.github);
   for (const pull of pulls) {
-    const claim = await claimMerge(claimer, pull.number, (m) => round.log.warning(m));
+    const claim = await claimMerge(claimer, pull.number, access.warn);
     (stopsRound(claim, round.rerun) ? elsewhere : ours).push(pull);
   }
   return { ours, elsewhere };
@@ -107,6 +107,8 @@ async function claimed(
  * force-push). Never a failure of its own: only GitHub's failing to answer stops the round.
  */
 async function whatItBrought(round: Round, reader: PushReader, push: PushEvent): Promise<Brought> {
+  // Patches are read only when the prompt may show them.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: patches only save memory here: with diff-budget 0 the prompt leaves every diff out either way
   const patches = round.settings.diffBudget > 0;
   const read = readOf(round, push);
   let why: Extract<Brought, { kind: 'own-commit' }>['why'] = 'new-branch';
