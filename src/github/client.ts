@@ -98,7 +98,7 @@ export async function octokitFor(
  * orchestration the job runs in (ACTIONS_ORCHESTRATION_ID); undefined, Octokit's own agent alone,
  * otherwise.
  */
-export function orchestrationTag(env: NodeJS.ProcessEnv): string | undefined {
+function orchestrationTag(env: NodeJS.ProcessEnv): string | undefined {
   const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
   return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
