@@ -56,6 +56,7 @@ export async function octokitFor(
   const GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
   const octokit: GitHubClient = new GitHub({
     auth: `token ${token}`,
+    // The process's own runner names the orchestration, as @actions/github read it.
     userAgent: orchestrationTag(process.env),
     baseUrl: apiUrl,
     log,
