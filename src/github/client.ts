@@ -40,21 +40,14 @@ export async function octokitFor(
   { token, apiUrl, warn = () => undefined }: GitHubAccess,
   retry: GitHubRetryDeps,
 ): Promise<GitHubClient> {
-  const [{ Octokit }, { restEndpointMethods }, { paginateRest }, { axiosFetch }] =
-    await Promise.all([
-      import('@octokit/core'),
-      import('@octokit/plugin-rest-endpoint-methods'),
-      import('@octokit/plugin-paginate-rest'),
-      import('./transport.js'),
-    ]);
+  const { GitHubOctokit, axiosFetch } = await import('./transport.js');
   // Octokit's own messages (deprecations and the like) go to the log through the printing gate
   // like every other line, never straight to stderr: Octokit's and each request's (a deprecated
   // endpoint's warning comes from @octokit/request, which logs to `request.log` or the console).
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
   const log = { debug: quiet, info: quiet, warn: relay, error: relay };
-  const GitHub = Octokit.plugin(restEndpointMethods, paginateRest);
-  const octokit: GitHubClient = new GitHub({
+  const octokit: GitHubClient = new GitHubOctokit({
     auth: `token ${token}`,
     // The process's own runner names the orchestration, as @actions/github read it.
     userAgent: orchestrationTag(process.env),

@@ -2,8 +2,17 @@
 // the service. @actions/github would send them with its own copy of undici (about 1 MB to load
 // before the round's first request, and the memory of a second HTTP stack), and Node's `fetch` is
 // a second stack too.
+import { Octokit } from '@octokit/core';
+import { paginateRest } from '@octokit/plugin-paginate-rest';
+import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import axios, { type AxiosResponse } from 'axios';
 import { isLoopback } from '../common/loopback.js';
+
+/**
+ * The Octokit of @actions/github: with its REST methods and pagination. Here, with the transport,
+ * so that a run loads all it needs to reach GitHub in one piece, on its first call.
+ */
+export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
 
 /**
  * `fetch` as Octokit calls it, sent with axios. Proxies as for the service: HTTPS_PROXY /
