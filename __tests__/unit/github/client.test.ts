@@ -95,6 +95,20 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     expect(agents[1]).toBe(`actions_orchestration_id/Run-7_a_b.c_d ${agents[0]}`);
   });
 
+  test('requests go through axios (github/transport.ts), never through Node’s fetch', async () => {
+    const g = await github();
+    const nodeFetch = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new Error('Node’s fetch was used'));
+    try {
+      const { data } = await (
+        await client(g)
+      ).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      expect(data.number).toBe(7);
+    } finally {
+      globalThis.fetch = nodeFetch;
+    }
+  });
+
   test('Octokit’s own warnings go to warn, named as GitHub’s', async () => {
     const g = await github();
     const { octokit, warnings } = await client(g);
