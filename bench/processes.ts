@@ -1,11 +1,13 @@
 // Child processes for the startup and memory figures: the bundled action spawned as the runner
-// does, a bare `node` script sending the same request with `fetch`, and `node -e 0`. The
-// emulator runs in this process, so spawn and arrival are read from the same high-resolution clock.
+// does, a bare `node` script doing the same work with `fetch` (read the asker's permission from
+// GitHub, then send the create request), and `node -e 0`. The emulator and the GitHub fake run in
+// this process, so spawn and arrival are read from the same clock.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { GitHubFake } from '../emulator/github-fake.js';
 import type { Emulator } from '../emulator/server.js';
 import {
   inputEnvName,
@@ -26,12 +28,24 @@ export type RssMethod = 'time' | 'preload';
 export interface Contender {
   readonly label: string;
   readonly args: readonly string[];
-  /** Whether the run must deliver exactly one create request to the emulator. */
+  /**
+   * Whether the run must read the asker's permission from GitHub once and then deliver exactly one
+   * create request to the emulator.
+   */
   readonly creates: boolean;
+}
+
+/** Milliseconds from spawn to each request's arrival (to the exit for a run that sends nothing). */
+export interface StartupTimes {
+  /** The first request: the permission read on GitHub. */
+  readonly first: number;
+  /** The create request at the service. */
+  readonly create: number;
 }
 
 export interface Workbench {
   readonly emulator: Emulator;
+  readonly github: GitHubFake;
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;
   readonly dir: string;
@@ -60,9 +74,18 @@ interface ChildRun {
   readonly output: string;
 }
 
-/** The bare baseline: one POST with global fetch, the request given in BENCH_REQUEST. */
-const BARE_SCRIPT = `const { url, headers, body } = JSON.parse(process.env.BENCH_REQUEST);
-const response = await fetch(url, { method: 'POST', headers, body });
+/**
+ * The bare baseline with global fetch: the permission read, then (only once GitHub has answered
+ * that the asker may) the create; the requests given in BENCH_REQUEST.
+ */
+const BARE_SCRIPT = `const { permission, create } = JSON.parse(process.env.BENCH_REQUEST);
+const read = await fetch(permission.url, { headers: permission.headers });
+const { role_name } = await read.json();
+if (!read.ok || !['maintain', 'admin'].includes(role_name)) {
+  console.error('permission: HTTP ' + read.status + ' ' + role_name);
+  process.exit(1);
+}
+const response = await fetch(create.url, { method: 'POST', headers: create.headers, body: create.body });
 await response.text();
 if (!response.ok) {
   console.error('HTTP ' + response.status);
@@ -70,21 +93,30 @@ if (!response.ok) {
 }
 `;
 
-/** Context only: the same POST with node:http, which loads far less than `fetch` does. */
+/** Context only: the same two requests with node:http, which loads far less than `fetch` does. */
 const BARE_HTTP_SCRIPT = `import { request } from 'node:http';
-const { url, headers, body } = JSON.parse(process.env.BENCH_REQUEST);
-const status = await new Promise((resolve, reject) => {
-  const req = request(
-    url,
-    { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-    (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    },
-  );
-  req.on('error', reject);
-  req.end(body);
-});
+const { permission, create } = JSON.parse(process.env.BENCH_REQUEST);
+const send = (url, options, body) =>
+  new Promise((resolve, reject) => {
+    const req = request(url, options, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+const read = await send(permission.url, { headers: permission.headers });
+const { role_name } = JSON.parse(read.text);
+if (read.status !== 200 || !['maintain', 'admin'].includes(role_name)) {
+  console.error('permission: HTTP ' + read.status + ' ' + role_name);
+  process.exit(1);
+}
+const { status } = await send(
+  create.url,
+  { method: 'POST', headers: { ...create.headers, 'content-length': Buffer.byteLength(create.body) } },
+  create.body,
+);
 if (status < 200 || status >= 300) {
   console.error('HTTP ' + status);
   process.exitCode = 1;
@@ -101,9 +133,14 @@ process.on('exit', () => {
 const BENCH_PROMPT =
   'Document the new `rateLimit` option of the SDK client on the configuration page, with an example.';
 
-/** The runner's environment for a create with `wait: false`, `comment: false`, against the emulator. */
+/**
+ * The runner's environment for a create with `wait: false`, `comment: false`, against the emulator,
+ * dispatched by octocat with `min-permission: maintain`: a dispatch proves write access only, so
+ * the action reads octocat's permission from the GitHub fake (admin there) before the create.
+ */
 export async function prepareWorkbench(
   emulator: Emulator,
+  github: GitHubFake,
   dir: string,
   actionEntry: string,
 ): Promise<Workbench> {
@@ -129,6 +166,7 @@ export async function prepareWorkbench(
     'base-url': emulator.url,
     wait: 'false',
     comment: 'false',
+    'min-permission': 'maintain',
   };
   const inputs: Record<string, string> = {};
   for (const input of await readDeclaredInputs()) {
@@ -141,10 +179,12 @@ export async function prepareWorkbench(
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
     ...runnerEnvironment({ ...step, eventName: 'workflow_dispatch' }),
+    GITHUB_API_URL: github.url,
     ...inputs,
   };
   return {
     emulator,
+    github,
     env,
     cwd: step.workspace,
     dir,
@@ -176,33 +216,57 @@ export function bareHttpContender(bench: Workbench): Contender {
 
 export const emptyNode: Contender = { label: '`node -e 0`', args: ['-e', '0'], creates: false };
 
-/** The action's create request as the emulator received it, for the bare script to send alike. */
+const PERMISSION_PATH = '/repos/acme/docs/collaborators/octocat/permission';
+
+/**
+ * The action's two requests as GitHub and the emulator received them (permission read, create),
+ * for the bare scripts to send alike.
+ */
 export function sameRequestEnv(bench: Workbench): Record<string, string> {
   const sent = [...bench.emulator.requests].reverse().find((r) => r.method === 'POST');
-  if (!sent) throw new Error('the action has not sent a create request yet');
-  const headers: Record<string, string> = {};
-  for (const name of ['authorization', 'user-agent', 'accept', 'content-type']) {
-    const value = sent.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  const read = [...bench.github.requests].reverse().find((r) => r.path === PERMISSION_PATH);
+  if (!sent || !read) throw new Error('the action has not read the permission and created yet');
+  const headersOf = (given: Record<string, string | string[] | undefined>, names: string[]) => {
+    const headers: Record<string, string> = {};
+    for (const name of names) {
+      const value = given[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return headers;
+  };
   const url = new URL(`v2/agent/${bench.emulator.projectId}/job`, `${bench.emulator.url}/`);
-  return { BENCH_REQUEST: JSON.stringify({ url: url.toString(), headers, body: sent.body }) };
+  const request = {
+    permission: {
+      url: `${bench.github.url}${PERMISSION_PATH}`,
+      headers: headersOf(read.headers, ['authorization', 'user-agent', 'accept']),
+    },
+    create: {
+      url: url.toString(),
+      headers: headersOf(sent.headers, ['authorization', 'user-agent', 'accept', 'content-type']),
+      body: sent.body,
+    },
+  };
+  return { BENCH_REQUEST: JSON.stringify(request) };
 }
 
 /**
- * Milliseconds from spawning the contender to the emulator receiving its create request (or, for
- * a contender that sends nothing, to its exit). Throws when the run did not do what it should.
+ * Milliseconds from spawning the contender to GitHub receiving its permission read and to the
+ * emulator receiving its create request (for a contender that sends nothing, both to its exit).
+ * Throws when the run did not do what it should.
  */
 export async function startupMs(
   bench: Workbench,
   contender: Contender,
   extraEnv: Record<string, string> = {},
-): Promise<number> {
-  const before = bench.emulator.requests.length;
+): Promise<StartupTimes> {
+  const before = requestCounts(bench);
   await resetStepFiles(bench);
   const run = await runChild(process.execPath, contender.args, bench, extraEnv);
   const received = checkRun(bench, contender, run, before);
-  return (received?.at ?? run.exitedAt) - run.spawnedAt;
+  return {
+    first: (received?.permissionAt ?? run.exitedAt) - run.spawnedAt,
+    create: (received?.createAt ?? run.exitedAt) - run.spawnedAt,
+  };
 }
 
 /** Peak RSS in KiB of one whole run of the contender. */
@@ -212,7 +276,7 @@ export async function peakRssKiB(
   method: RssMethod,
   extraEnv: Record<string, string> = {},
 ): Promise<number> {
-  const before = bench.emulator.requests.length;
+  const before = requestCounts(bench);
   await resetStepFiles(bench);
   const out = join(bench.dir, 'maxrss.txt');
   await writeFile(out, '');
@@ -259,22 +323,40 @@ async function resetStepFiles(bench: Workbench): Promise<void> {
   for (const file of bench.stepFiles) await writeFile(file, '');
 }
 
+interface RequestCounts {
+  readonly service: number;
+  readonly github: number;
+}
+
+const requestCounts = (bench: Workbench): RequestCounts => ({
+  service: bench.emulator.requests.length,
+  github: bench.github.requests.length,
+});
+
 function checkRun(
   bench: Workbench,
   contender: Contender,
   run: ChildRun,
-  before: number,
-): { at: number } | undefined {
+  before: RequestCounts,
+): { permissionAt: number; createAt: number } | undefined {
   const fail = (why: string): never => {
     throw new Error(
       `${contender.label}: ${why}\n${run.output.trim().split('\n').slice(-15).join('\n')}`,
     );
   };
   if (run.exitCode !== 0) fail(`exited with ${run.exitCode ?? run.signal}`);
-  const received = bench.emulator.requests.slice(before);
+  const received = bench.emulator.requests.slice(before.service);
+  const onGitHub = bench.github.requests.slice(before.github);
   if (!contender.creates) {
-    if (received.length > 0) fail(`sent ${received.length} request(s); expected none`);
+    const sent = received.length + onGitHub.length;
+    if (sent > 0) fail(`sent ${sent} request(s); expected none`);
     return undefined;
+  }
+  const read = onGitHub[0];
+  if (onGitHub.length !== 1 || !read || read.method !== 'GET' || read.path !== PERMISSION_PATH) {
+    fail(
+      `expected exactly one GET ${PERMISSION_PATH} on GitHub, it received: ${onGitHub.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}`,
+    );
   }
   const create = received[0];
   const path = `/v2/agent/${bench.emulator.projectId}/job`;
@@ -283,7 +365,11 @@ function checkRun(
       `expected exactly one POST ${path}, the emulator received: ${received.map((r) => `${r.method} ${r.path}`).join(', ') || 'nothing'}`,
     );
   }
-  return create;
+  // GitHub's fake stamps arrivals with Date.now() (whole ms); the emulator with hrNow().
+  const permissionAt = read?.at ?? Number.NaN;
+  const createAt = create?.at ?? Number.NaN;
+  if (!(permissionAt <= createAt + 1)) fail('the create request came before the permission read');
+  return { permissionAt, createAt };
 }
 
 function runChild(

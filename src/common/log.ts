@@ -14,23 +14,31 @@ const oneLineState = (text: string) => text.replace(/\p{Cc}/gu, ' ');
  * all go through it, and nothing else in the action touches the toolkit's printing or stdout.
  * The key is masked before anything else is printed; every text is redacted, and every log line
  * is made one visible line that cannot be a workflow command (see logLine), whatever the caller
- * put in it. The toolkit (@actions/core) loads in the background, ~50 ms, so that the first
- * request need not wait for it: calls made before it has loaded are printed, in order, once it has.
+ * put in it. The toolkit (@actions/core, ~1 MB with the HTTP client it loads for OIDC) loads at
+ * the first line, which a round prints as its create request goes out, so that no request before
+ * waits for it: calls made before it has loaded are printed, in order, once it has.
  */
 export class RunnerLog implements Printer {
   private readonly secrets: string[];
   private redactor: Redactor;
-  private readonly loaded: Promise<Toolkit>;
-  private printed: Promise<unknown>;
+  private toolkit?: Promise<Toolkit>;
+  private printed: Promise<unknown> = Promise.resolve();
 
-  constructor(apiKey: string, load: () => Promise<Toolkit> = loadToolkit) {
+  constructor(
+    private readonly apiKey: string,
+    private readonly load: () => Promise<Toolkit> = loadToolkit,
+  ) {
     this.secrets = [apiKey];
     this.redactor = createRedactor(this.secrets);
-    this.loaded = load().then((core) => {
-      maskKey(core, apiKey);
+  }
+
+  /** The toolkit, loaded on the first call that needs it; the key is masked before anything else. */
+  private get loaded(): Promise<Toolkit> {
+    this.toolkit ??= this.load().then((core) => {
+      maskKey(core, this.apiKey);
       return core;
     });
-    this.printed = this.loaded;
+    return this.toolkit;
   }
 
   /**
@@ -101,8 +109,9 @@ export class RunnerLog implements Printer {
     }
   }
 
-  /** Everything asked of the gate so far has been printed. */
+  /** Everything asked of the gate so far has been printed, and the key masked. */
   async flushed(): Promise<void> {
+    await this.loaded;
     await this.printed;
   }
 

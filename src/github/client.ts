@@ -30,27 +30,30 @@ export interface GitHubAccess {
 export type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
 
 /**
- * @actions/github's Octokit at the run's API address (GitHub Enterprise Server too; proxies as the
- * runner's environment names them), every request of it (each page of a listing too) sent through
- * the one retry policy (github/retry.ts). Loaded on first use only: runs that never talk to GitHub
+ * The Octokit of @actions/github (with its REST methods and pagination) at the run's API address
+ * (GitHub Enterprise Server too), its requests sent with axios (github/transport.ts; proxies as the
+ * runner's environment names them), every request of it (each page of a listing too) through the
+ * one retry policy (github/retry.ts). Loaded on first use only: runs that never talk to GitHub
  * never pay for it.
  */
 export async function octokitFor(
   { token, apiUrl, warn = () => undefined }: GitHubAccess,
   retry: GitHubRetryDeps,
 ): Promise<GitHubClient> {
-  const { getOctokit } = await import('@actions/github');
+  const { GitHubOctokit, axiosFetch } = await import('./transport.js');
   // Octokit's own messages (deprecations and the like) go to the log through the printing gate
   // like every other line, never straight to stderr: Octokit's and each request's (a deprecated
   // endpoint's warning comes from @octokit/request, which logs to `request.log` or the console).
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
   const log = { debug: quiet, info: quiet, warn: relay, error: relay };
-  const octokit = getOctokit(token, {
-    // Named here, not left to @actions/github, which reads the process's environment once, when
-    // loaded.
+  const octokit: GitHubClient = new GitHubOctokit({
+    auth: `token ${token}`,
+    // The process's own runner names the orchestration, as @actions/github read it.
+    userAgent: orchestrationTag(process.env),
     baseUrl: apiUrl,
     log,
+    request: { fetch: axiosFetch },
   });
   octokit.hook.wrap('request', (request, options) => {
     const method = options.method.toUpperCase();
@@ -82,6 +85,16 @@ export async function octokitFor(
     );
   });
   return octokit;
+}
+
+/**
+ * The tag @actions/github's getOctokit adds to the user agent when the runner names the
+ * orchestration the job runs in (ACTIONS_ORCHESTRATION_ID); undefined, Octokit's own agent alone,
+ * otherwise.
+ */
+function orchestrationTag(env: NodeJS.ProcessEnv): string | undefined {
+  const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
+  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replayLog } from '../../../__fixtures__/runner-log.js';
 import { logLine, RunnerLog } from '../../../src/common/log.js';
+import type { Toolkit } from '../../../src/common/toolkit.js';
 
 /** Text that, printed raw, adds a mask, stops command processing and forges annotations. */
 export const HOSTILE =
@@ -227,6 +228,40 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     const replay = replayLog(written.join(''));
     expect(replay.masks).toEqual(masks);
     expect(replay.commands.map((c) => c.data)).toEqual(masks);
+  });
+
+  test('the toolkit loads once, at the first line and not before; the mask comes first', async () => {
+    const calls: string[] = [];
+    const toolkit = {
+      setSecret: (secret: string) => calls.push(`mask ${secret}`),
+      info: (message: string) => calls.push(`info ${message}`),
+    } as unknown as Toolkit;
+    let loads = 0;
+    const log = new RunnerLog(KEY, () => {
+      loads += 1;
+      return Promise.resolve(toolkit);
+    });
+    log.addSecret('ghs_notmasked');
+    expect(loads).toBe(0);
+    log.info('one');
+    log.info('two');
+    await log.flushed();
+    expect(loads).toBe(1);
+    expect(calls[0]).toBe(`mask ${KEY}`);
+    expect(calls.filter((c) => c.startsWith('info'))).toEqual(['info one', 'info two']);
+  });
+
+  test('nothing printed: the key is still masked when the log is flushed', async () => {
+    let loads = 0;
+    const masks: string[] = [];
+    const log = new RunnerLog(KEY, () => {
+      loads += 1;
+      return Promise.resolve({ setSecret: (s: string) => masks.push(s) } as unknown as Toolkit);
+    });
+    expect(loads).toBe(0);
+    await log.flushed();
+    expect(loads).toBe(1);
+    expect(masks[0]).toBe(KEY);
   });
 
   test('no key: no mask, and the log works', async () => {

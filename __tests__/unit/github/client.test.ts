@@ -78,6 +78,37 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     expect(lines).toEqual([]);
   });
 
+  test('the user agent is Octokit’s, tagged with the runner’s orchestration when it names one, as @actions/github does', async () => {
+    const g = await github();
+    const saved = process.env.ACTIONS_ORCHESTRATION_ID;
+    try {
+      delete process.env.ACTIONS_ORCHESTRATION_ID;
+      await (await client(g)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      process.env.ACTIONS_ORCHESTRATION_ID = ' Run-7/a b.c_d ';
+      await (await client(g)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    } finally {
+      if (saved === undefined) delete process.env.ACTIONS_ORCHESTRATION_ID;
+      else process.env.ACTIONS_ORCHESTRATION_ID = saved;
+    }
+    const agents = g.requests.map((r) => r.headers['user-agent']);
+    expect(agents[0]).toMatch(/^octokit-core\.js\/\S+ /);
+    expect(agents[1]).toBe(`actions_orchestration_id/Run-7_a_b.c_d ${agents[0]}`);
+  });
+
+  test('requests go through axios (github/transport.ts), never through Node’s fetch', async () => {
+    const g = await github();
+    const nodeFetch = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new Error('Node’s fetch was used'));
+    try {
+      const { data } = await (
+        await client(g)
+      ).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      expect(data.number).toBe(7);
+    } finally {
+      globalThis.fetch = nodeFetch;
+    }
+  });
+
   test('Octokit’s own warnings go to warn, named as GitHub’s', async () => {
     const g = await github();
     const { octokit, warnings } = await client(g);
