@@ -23,6 +23,8 @@ export interface ThreadTarget extends GitHubAccess {
 export interface GitHubAccess {
   readonly token: string;
   readonly apiUrl: string;
+  /** The user agent's tag for the runner's orchestration (repositoryOf), if it names one. */
+  readonly userAgent?: string;
   /** Where Octokit's own messages go (the log's warnings). */
   readonly warn?: (message: string) => void;
 }
@@ -37,7 +39,7 @@ export type GitHubClient = ReturnType<typeof import('@actions/github').getOctoki
  * never pay for it.
  */
 export async function octokitFor(
-  { token, apiUrl, warn = () => undefined }: GitHubAccess,
+  { token, apiUrl, userAgent, warn = () => undefined }: GitHubAccess,
   retry: GitHubRetryDeps,
 ): Promise<GitHubClient> {
   const { GitHubOctokit, axiosFetch } = await import('./transport.js');
@@ -49,8 +51,7 @@ export async function octokitFor(
   const log = { debug: quiet, info: quiet, warn: relay, error: relay };
   const octokit: GitHubClient = new GitHubOctokit({
     auth: `token ${token}`,
-    // The process's own runner names the orchestration, as @actions/github read it.
-    userAgent: orchestrationTag(process.env),
+    userAgent,
     baseUrl: apiUrl,
     log,
     request: { fetch: axiosFetch },
@@ -169,16 +170,21 @@ export async function viewerLogin(octokit: GitHubClient): Promise<string> {
 }
 
 /**
- * The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at; undefined outside a
- * workflow.
+ * The run's repository (`GITHUB_REPOSITORY`), the API it is reached at and the user agent's tag
+ * for the runner's orchestration; undefined outside a workflow.
  */
-export function repositoryOf(
-  env: NodeJS.ProcessEnv,
-): { readonly owner: string; readonly repo: string; readonly apiUrl: string } | undefined {
+export function repositoryOf(env: NodeJS.ProcessEnv):
+  | {
+      readonly owner: string;
+      readonly repo: string;
+      readonly apiUrl: string;
+      readonly userAgent: string | undefined;
+    }
+  | undefined {
   // Stryker disable next-line StringLiteral: any text without a '/' gives no repo, as '' does
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner, repo] = repository.split('/');
   // The runner always sets GITHUB_API_URL; github.com's API when something else started the action.
   const apiUrl = (env.GITHUB_API_URL ?? '').replace(/\/+$/, '') || 'https://api.github.com';
-  return owner && repo ? { owner, repo, apiUrl } : undefined;
+  return owner && repo ? { owner, repo, apiUrl, userAgent: orchestrationTag(env) } : undefined;
 }

@@ -43,11 +43,15 @@ function retryDeps(budget: { deadlineIn?: number; signal?: AbortSignal } = {}) {
   return { clock, lines, deps };
 }
 
-async function client(g: GitHubFake, budget: Parameters<typeof retryDeps>[0] = {}) {
+async function client(
+  g: GitHubFake,
+  budget: Parameters<typeof retryDeps>[0] = {},
+  userAgent?: string,
+) {
   const r = retryDeps(budget);
   const warnings: string[] = [];
   const octokit = await octokitFor(
-    { token: g.token, apiUrl: g.url, warn: (line) => warnings.push(line) },
+    { token: g.token, apiUrl: g.url, userAgent, warn: (line) => warnings.push(line) },
     r.deps,
   );
   return { ...r, warnings, octokit };
@@ -80,15 +84,9 @@ describe('octokitFor: Octokit at the run’s API address', () => {
 
   test('the user agent is Octokit’s, tagged with the runner’s orchestration when it names one, as @actions/github does', async () => {
     const g = await github();
-    const saved = process.env.ACTIONS_ORCHESTRATION_ID;
-    try {
-      delete process.env.ACTIONS_ORCHESTRATION_ID;
-      await (await client(g)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
-      process.env.ACTIONS_ORCHESTRATION_ID = ' Run-7/a b.c_d ';
-      await (await client(g)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
-    } finally {
-      if (saved === undefined) delete process.env.ACTIONS_ORCHESTRATION_ID;
-      else process.env.ACTIONS_ORCHESTRATION_ID = saved;
+    for (const env of [{}, { ACTIONS_ORCHESTRATION_ID: ' Run-7/a b.c_d ' }]) {
+      const { userAgent } = repositoryOf({ GITHUB_REPOSITORY: 'acme/app', ...env }) ?? {};
+      await (await client(g, {}, userAgent)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
     }
     const agents = g.requests.map((r) => r.headers['user-agent']);
     expect(agents[0]).toMatch(/^octokit-core\.js\/\S+ /);
@@ -452,6 +450,14 @@ describe('repositoryOf: the run’s repository and API', () => {
     const dotcom = { owner: 'acme', repo: 'app', apiUrl: 'https://api.github.com' };
     expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app' })).toEqual(dotcom);
     expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: '/' })).toEqual(dotcom);
+  });
+
+  test('the user agent’s tag names the runner’s orchestration, when it is given and not blank', () => {
+    const tagOf = (id: string | undefined) =>
+      repositoryOf({ GITHUB_REPOSITORY: 'acme/app', ACTIONS_ORCHESTRATION_ID: id })?.userAgent;
+    expect(tagOf(' Run-7/a b.c_d ')).toBe('actions_orchestration_id/Run-7_a_b.c_d');
+    expect(tagOf(undefined)).toBeUndefined();
+    expect(tagOf('  ')).toBeUndefined();
   });
 
   test('undefined outside a workflow, or without an owner or a name', () => {
