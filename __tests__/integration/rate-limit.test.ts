@@ -59,9 +59,9 @@ function seedRuns(fake: GitHubFake, started: number[]): void {
       createdAt: at(minutesAgo),
     }),
   );
-  // Another person's runs, and a run of ann's before the window, count for nothing.
+  // Another person's runs, and a run of ann's before the two windows read, count for nothing.
   fake.addWorkflowRun(REPO, { id: 700, workflow: 'docs.yml', actor: 'bob', createdAt: at(5) });
-  fake.addWorkflowRun(REPO, { id: 701, workflow: 'docs.yml', actor: 'ann', createdAt: at(61) });
+  fake.addWorkflowRun(REPO, { id: 701, workflow: 'docs.yml', actor: 'ann', createdAt: at(121) });
 }
 
 const labelledBy = (fake: GitHubFake, login: string) =>
@@ -103,21 +103,36 @@ describe('a person below maintain', () => {
     ]);
     expect(fake.count('GET', RUNS_PATH)).toBe(1);
     const [listing] = fake.requests.filter((r) => RUNS_PATH.test(r.path));
-    expect(listing?.query).toMatchObject({ actor: 'ann', created: '>=2030-01-01T11:00:00Z' });
+    // Two windows back: the runs of this one were admitted by what came in the one before.
+    expect(listing?.query).toMatchObject({ actor: 'ann', created: '>=2030-01-01T10:00:00Z' });
   });
 
-  test('more than the limit: they may ask again once enough runs left the window', async () => {
+  test('runs refused at the limit started nothing: they neither count nor put off when they may ask again', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     fake.setPermission(REPO, 'ann', 'triage');
+    // 55 and 40 minutes ago started rounds; 30 and 10 minutes ago were refused (two in the window).
     seedRuns(fake, [55, 40, 30, 10]);
 
     const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
 
     expect(noticeLines(result)[0]).toContain(
-      'ann already started 4 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:30 UTC',
+      'ann already started 2 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:05 UTC',
     );
     expect(emu.requests).toEqual([]);
+  });
+
+  test('a run refused in the window before (at the limit then) leaves room now', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'triage');
+    // 100 and 90 minutes ago started rounds; 50 minutes ago was refused; 20 minutes ago started.
+    seedRuns(fake, [100, 90, 50, 20]);
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.count('POST', CREATE_PATH)).toBe(1);
   });
 
   test('below the limit (this run and a skipped one not counted): the round starts', async () => {

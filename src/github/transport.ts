@@ -38,9 +38,13 @@ export async function axiosFetch(url: string, init: RequestInit): Promise<Respon
     throw new TypeError((error as Error).message, { cause: error });
   }
   const body = Buffer.from(answer.data);
-  return new Response(body.length > 0 ? body : null, {
+  const response = new Response(body.length > 0 ? body : null, {
     status: answer.status,
     statusText: answer.statusText,
     headers: answer.headers as Record<string, string>,
   });
+  // A constructed Response names no address, where `fetch`'s names the one it answered for:
+  // Octokit's pagination reads it from a listing that counts its items (`total_count`).
+  Object.defineProperty(response, 'url', { value: url });
+  return response;
 }

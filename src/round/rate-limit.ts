@@ -48,16 +48,18 @@ export async function underRateLimit(
     const access = asker.kind === 'bot' ? 'bot' : await deps.accessOf(login);
     if (access !== 'bot' && grants(access, 'maintain')) return { kind: 'allowed' };
     const since = deps.now - limit.windowMs;
+    // A run was admitted by this same rule, which looked one window back from it: the listing
+    // reaches two windows back, so that the runs inside this one are judged as they were.
     const runs = await listWorkflowRuns(
       { token: settings.githubToken, ...repository, warn: deps.warn },
       deps.github,
-      { workflow, actor: login, since },
+      { workflow, actor: login, since: since - limit.windowMs },
     );
     // This run is not one already started; a run whose job was skipped started no round.
-    const counted = runs
+    const earlier = runs
       .filter((run) => String(run.id) !== deps.env.GITHUB_RUN_ID && run.conclusion !== 'skipped')
-      .map((run) => run.createdAt)
-      .sort((a, b) => a - b);
+      .map((run) => run.createdAt);
+    const counted = startedRounds(earlier, limit).filter((createdAt) => createdAt >= since);
     if (counted.length < limit.count) return { kind: 'allowed' };
     // Once the run that put them at the limit leaves the window, they are below it again.
     // Stryker disable next-line LogicalOperator: the index is within the list (it holds count or more)
@@ -72,4 +74,21 @@ export async function underRateLimit(
     const what = `read how many rounds ${login} started (this workflow's runs) from GitHub`;
     return notApplied(githubProblem(error, what, ACTIONS_READ));
   }
+}
+
+/**
+ * When the runs that started a round were made (ascending), from when each run was made: each was
+ * admitted by this rule, so one that found `count` started rounds in the window before it was
+ * refused and started nothing. Counting it would keep a person who asks while refused refused.
+ */
+export function startedRounds(
+  createdAt: readonly number[],
+  limit: { readonly count: number; readonly windowMs: number },
+): number[] {
+  const started: number[] = [];
+  for (const at of [...createdAt].sort((a, b) => a - b)) {
+    const inWindow = started.filter((earlier) => earlier >= at - limit.windowMs).length;
+    if (inWindow < limit.count) started.push(at);
+  }
+  return started;
 }

@@ -77,6 +77,8 @@ describe('axiosFetch', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('link')).toBe('<https://api.github.test/next>; rel="next"');
     expect(await response.text()).toBe('{"ok":true}');
+    // As fetch names it: Octokit's pagination of a listing with `total_count` reads it.
+    expect(response.url).toBe(`${base}/repos/acme/docs/issues`);
   });
 
   test('an error status is an answer, as with fetch', async () => {
