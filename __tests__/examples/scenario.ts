@@ -190,8 +190,8 @@ export class PullRequest {
     });
   }
 
-  /** A push of one commit that changes the file again; the pusher is the sender. */
-  push(pusher = this.author): Delivery {
+  /** A push of one commit that changes the file again (or `file`); the pusher is the sender. */
+  push(pusher = this.author, file = this.file): Delivery {
     const before = this.head;
     this.commits += 1;
     this.head = sha(`head ${this.number} ${this.commits}`);
@@ -199,14 +199,15 @@ export class PullRequest {
       {
         sha: this.head,
         parent: before,
-        files: [{ filename: this.file, patch: patch(`retries: ${this.commits + 3}`) }],
+        files: [{ filename: file, patch: patch(`retries: ${this.commits + 3}`) }],
       },
     ]);
     this.repo.fake.setPullHead(REPO, this.number, this.head);
-    return this.event('synchronize', pusher, (payload) => {
+    const event = this.event('synchronize', pusher, (payload) => {
       payload.before = before;
       payload.after = this.head;
     });
+    return { ...event, files: [file] };
   }
 
   /** A maintainer closes it without merging. */
