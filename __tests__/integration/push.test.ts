@@ -106,16 +106,19 @@ describe('a push documents what it brought', () => {
     expectRequestsFollowGitHubApi(fake.requests);
   });
 
-  test('issue-number: the result goes on that issue, also when the commits belong to a merged pull request (claimed all the same)', async () => {
+  test('issue-number: the result goes on that issue alone, also when the commits belong to merged pull requests (claimed all the same)', async () => {
     const { emu, fake } = await seeded();
     fake.addIssue(REPO, { number: 30 });
     fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(3) });
     const result = await runWithGitHub(emu, fake, { 'issue-number': '30' }, pushEvent({}));
     expectSuccess(result);
     expect(markedComments(fake, 30)).toHaveLength(1);
     expect(result.outputs['comment-url']).toMatch(/\/issues\/30#issuecomment-\d+$/);
     expect(markedComments(fake, 5)).toHaveLength(0);
+    expect(markedComments(fake, 6)).toHaveLength(0);
     expect(fake.issueReactions(REPO, 5)).toHaveLength(1);
+    expect(fake.issueReactions(REPO, 6)).toHaveLength(1);
   });
 
   test('two merged pull requests and an open one: the merged ones claimed, each once, the newest commit’s first; each gets the result', async () => {
