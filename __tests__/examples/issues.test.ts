@@ -169,4 +169,20 @@ describe('docs-digest.yml', () => {
     expect(failedRuns(second)).toEqual([]);
     expect(jobsCreated(repo)).toBe(1);
   });
+
+  test('paths: merged pull requests that touch only tests are left out; none left, no job, no failed run', async () => {
+    const repo = await repository();
+    const [digest] = await examples('docs-digest.yml');
+    repo.fake.addIssue(REPO, { number: DIGEST_ISSUE, title: 'Docs digest' });
+    seedMergedPulls(repo.fake, REPO, {
+      count: 2,
+      now: Date.now() - 1000,
+      base: DEFAULT_BRANCH,
+      files: (n) => [{ filename: `test/feature${n}.test.ts`, patch: `@@ -0,0 +1 @@\n+test${n}` }],
+    });
+    const schedule = { name: 'schedule', payload: { schedule: '17 6 * * 1,4' } };
+    const runs = await send(repo, [digest!], schedule);
+    expect(failedRuns(runs)).toEqual([]);
+    expect(jobsCreated(repo)).toBe(0);
+  });
 });

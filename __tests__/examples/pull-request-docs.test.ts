@@ -29,6 +29,21 @@ const installed = () => examples('pull-request-docs.yml');
 const started = (runs: RunRecord[]) => runs.filter((run) => run.runnerStarted);
 
 describe('pull-request-docs.yml alone', () => {
+  test('paths: a push to a labelled pull request that touches only tests sends nothing, no failed run', async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const pull = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, pull.label(LABEL))),
+      ...(await send(repo, wf, pull.push(pull.author, 'test/retry.test.ts'))),
+    ];
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toHaveLength(2);
+    expect(jobsCreated(repo)).toBe(1);
+    expect(followUpsSent(repo)).toBe(0);
+    expect(runs.at(-1)?.steps.find((s) => s.result)?.result?.stdout).toMatch(/::notice::/);
+  });
+
   test('a pull request nobody labelled (opened, two pushes, merged): no job, no runner, no failed run', async () => {
     const repo = await repository();
     const wf = await installed();

@@ -91,8 +91,11 @@ describe("each example's header", () => {
 });
 
 describe('the default branch, read from the event (no literal to replace)', () => {
-  test('automation-trigger.yml starts on a push to the default branch only; docs-follow-code.yml on a merge into it only', async () => {
+  test('automation-trigger.yml and docs-on-push.yml start on a push to the default branch only; docs-follow-code.yml on a merge into it only', async () => {
     const repo = await repository();
+    const onPush = byName.get('docs-on-push.yml')!;
+    expect(startsRunner(repo, onPush, pushTo())).toBe(true);
+    expect(startsRunner(repo, onPush, pushTo('release'))).toBe(false);
     const automation = byName.get('automation-trigger.yml')!;
     const follow = byName.get('docs-follow-code.yml')!;
     expect(startsRunner(repo, automation, pushTo())).toBe(true);

@@ -190,8 +190,8 @@ export class PullRequest {
     });
   }
 
-  /** A push of one commit that changes the file again; the pusher is the sender. */
-  push(pusher = this.author): Delivery {
+  /** A push of one commit that changes the file again (or `file`); the pusher is the sender. */
+  push(pusher = this.author, file = this.file): Delivery {
     const before = this.head;
     this.commits += 1;
     this.head = sha(`head ${this.number} ${this.commits}`);
@@ -199,14 +199,15 @@ export class PullRequest {
       {
         sha: this.head,
         parent: before,
-        files: [{ filename: this.file, patch: patch(`retries: ${this.commits + 3}`) }],
+        files: [{ filename: file, patch: patch(`retries: ${this.commits + 3}`) }],
       },
     ]);
     this.repo.fake.setPullHead(REPO, this.number, this.head);
-    return this.event('synchronize', pusher, (payload) => {
+    const event = this.event('synchronize', pusher, (payload) => {
       payload.before = before;
       payload.after = this.head;
     });
+    return { ...event, files: [file] };
   }
 
   /** A maintainer closes it without merging. */
@@ -215,10 +216,17 @@ export class PullRequest {
     return this.event('closed', closer);
   }
 
-  /** A maintainer merges it. */
+  /** The commit its merge made on the default branch (the base, then the change). */
+  get mergeSha(): string {
+    return sha(`merge ${this.number}`);
+  }
+
+  /** A maintainer merges it: a merge commit on the default branch. */
   merge(merger = 'Codertocat'): Delivery {
     const files = [{ filename: this.file, patch: patch('retries: 3') }];
+    this.repo.fake.addCommits(REPO, [{ sha: this.mergeSha, parent: this.base, files }]);
     this.repo.fake.addPullRequest(REPO, {
+      mergeSha: this.mergeSha,
       number: this.number,
       login: this.author,
       headSha: this.head,
@@ -233,6 +241,23 @@ export class PullRequest {
       pull.merged_at = pull.closed_at;
     });
   }
+
+  /** Its change pushed straight to the default branch, without merging the pull request. */
+  pushedWithoutMerging(): Delivery {
+    const files = [{ filename: this.file, patch: patch('retries: 3') }];
+    this.repo.fake.addCommits(REPO, [{ sha: this.mergeSha, parent: this.base, files }]);
+    return this.mergePush();
+  }
+
+  /** The push its merge made to the default branch (merge() first), heard by `on: push`. */
+  mergePush(pusher = 'Codertocat'): Delivery {
+    return pushTo(DEFAULT_BRANCH, {
+      before: this.base,
+      after: this.mergeSha,
+      sender: { login: pusher },
+      files: [this.file],
+    });
+  }
 }
 
 /** Delivers `event` to `installed` (all at once) and returns the runs. */
@@ -244,12 +269,37 @@ export function send(
   return deliver(repo, installed, event);
 }
 
+/** What a push changes in a scenario: the commits, who pushed, the files (for `paths`). */
+export interface PushOptions {
+  readonly before?: string;
+  readonly after?: string;
+  /** The sender; a bot's push is one whose sender is of type Bot. */
+  readonly sender?: { readonly login: string; readonly type?: 'User' | 'Bot' };
+  readonly files?: string[];
+  /** The branch deleted (after all zeros). */
+  readonly deleted?: boolean;
+}
+
 /** A push to `branch` of this repository (the default branch unless named), by Codertocat. */
-export function pushTo(branch = DEFAULT_BRANCH): Delivery {
+export function pushTo(branch = DEFAULT_BRANCH, options: PushOptions = {}): Delivery {
   const payload = realPayload('push');
   payload.ref = `refs/heads/${branch}`;
   (payload.repository as Record<string, unknown>).default_branch = DEFAULT_BRANCH;
-  return { name: 'push', payload, ref: `refs/heads/${branch}`, files: ['src/retry.ts'] };
+  if (options.before !== undefined) payload.before = options.before;
+  if (options.after !== undefined) payload.after = options.after;
+  if (options.deleted) Object.assign(payload, { deleted: true, after: '0'.repeat(40) });
+  if (options.sender) {
+    Object.assign(payload.sender as Record<string, unknown>, {
+      login: options.sender.login,
+      type: options.sender.type ?? 'User',
+    });
+  }
+  return {
+    name: 'push',
+    payload,
+    ref: `refs/heads/${branch}`,
+    files: options.files ?? ['src/retry.ts'],
+  };
 }
 
 /** The examples' file names, in examples/. */

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { realPayload } from '../../__fixtures__/webhooks.js';
-import { mergedPayload } from '../../__fixtures__/pull-request-payloads.js';
+import { labeledPayload, mergedPayload } from '../../__fixtures__/pull-request-payloads.js';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import {
   closeEmulators,
@@ -106,19 +106,22 @@ describe('a push documents what it brought', () => {
     expectRequestsFollowGitHubApi(fake.requests);
   });
 
-  test('issue-number: the result goes on that issue, also when the commits belong to a merged pull request (claimed all the same)', async () => {
+  test('issue-number: the result goes on that issue alone, also when the commits belong to merged pull requests (claimed all the same)', async () => {
     const { emu, fake } = await seeded();
     fake.addIssue(REPO, { number: 30 });
     fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(3) });
     const result = await runWithGitHub(emu, fake, { 'issue-number': '30' }, pushEvent({}));
     expectSuccess(result);
     expect(markedComments(fake, 30)).toHaveLength(1);
     expect(result.outputs['comment-url']).toMatch(/\/issues\/30#issuecomment-\d+$/);
     expect(markedComments(fake, 5)).toHaveLength(0);
+    expect(markedComments(fake, 6)).toHaveLength(0);
     expect(fake.issueReactions(REPO, 5)).toHaveLength(1);
+    expect(fake.issueReactions(REPO, 6)).toHaveLength(1);
   });
 
-  test('two merged pull requests and an open one: the merged ones claimed, each once, the newest commit’s first, which gets the result', async () => {
+  test('two merged pull requests and an open one: the merged ones claimed, each once, the newest commit’s first; each gets the result', async () => {
     const { emu, fake } = await seeded();
     fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(3), commits: [sha(2)] });
     fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(4) });
@@ -127,7 +130,7 @@ describe('a push documents what it brought', () => {
     expectSuccess(result);
     expect(emu.jobIds()).toHaveLength(1);
     expect(markedComments(fake, 6)).toHaveLength(1);
-    expect(markedComments(fake, 5)).toHaveLength(0);
+    expect(markedComments(fake, 5)).toHaveLength(1);
     const claims = fake.requests.filter(
       (r) => r.method === 'POST' && r.path.endsWith('/reactions'),
     );
@@ -361,6 +364,103 @@ describe('a push documents what it brought', () => {
     const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
     expectOneLineError(result, /could not read the compare of the push to main/);
     expect(requestsOf(emu, 'POST', CREATE_PATH)).toHaveLength(0);
+  });
+});
+
+describe('the result on each merged pull request of the push', () => {
+  test('two merged pull requests: one job; each gets one comment with the same words; a re-run adds none', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(3), commits: [sha(2)] });
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(4) });
+    const first = await runWithGitHub(emu, fake, {}, pushEvent({}, 8301));
+    expectSuccess(first);
+    expect(emu.jobIds()).toHaveLength(1);
+    const [jobId = ''] = emu.jobIds();
+    const bodies = (n: number) => markedComments(fake, n).map((c) => c.body);
+    expect(bodies(6)).toHaveLength(1);
+    expect(bodies(5)).toEqual(bodies(6));
+    expect(bodies(5)[0]).toContain(jobId);
+    expect(first.outputs['comment-url']).toMatch(/\/pull\/6#issuecomment-\d+$/);
+
+    const posted = fake.count('POST', /\/issues\/\d+\/comments$/);
+    const again = pushEvent({}, 8301);
+    const rerun = await runWithGitHub(
+      emu,
+      fake,
+      {},
+      { ...again, env: { ...again.env, GITHUB_RUN_ATTEMPT: '2' } },
+    );
+    expectSuccess(rerun);
+    expect(requestsOf(emu, 'POST', CREATE_PATH)).toHaveLength(1);
+    expect(markedComments(fake, 6)).toHaveLength(1);
+    expect(markedComments(fake, 5)).toHaveLength(1);
+    expect(fake.count('POST', /\/issues\/\d+\/comments$/)).toBe(posted);
+    expect(bodies(5)).toEqual(bodies(6));
+  });
+
+  test('comment: false: the claims all the same, and no comment on any', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(3), commits: [sha(2)] });
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(4) });
+    const result = await runWithGitHub(emu, fake, { comment: 'false' }, pushEvent({}));
+    expectSuccess(result);
+    expect(emu.jobIds()).toHaveLength(1);
+    expect(fake.comments(REPO, 5)).toEqual([]);
+    expect(fake.comments(REPO, 6)).toEqual([]);
+    expect(fake.issueReactions(REPO, 5)).toHaveLength(1);
+  });
+});
+
+describe('a merged pull request that has its own docs job', () => {
+  /** Pull request #2 labelled while open (its docs job started), then merged as sha(4). */
+  async function labelledThenMerged(emu: Emulator, fake: GitHubFake): Promise<string> {
+    const files = [file('src/retry.ts', 'retries')];
+    fake.addPullRequest(REPO, { number: 2, headSha: sha(2), baseSha: sha(1), files });
+    emu.scriptNextJob({ activeForMs: 50 });
+    const label = await runWithGitHub(
+      emu,
+      fake,
+      { 'check-name': 'Docs' },
+      {
+        event: { name: 'pull_request', payload: labeledPayload(sha(2)) },
+        env: { GITHUB_RUN_ID: '8401' },
+      },
+    );
+    expectSuccess(label);
+    const [jobId = ''] = emu.jobIds();
+    fake.addPullRequest(REPO, { number: 2, merged: true, mergeSha: sha(4), files });
+    return jobId;
+  }
+
+  test('its only merged pull request: the push starts no second job and leaves it to that job', async () => {
+    const { emu, fake } = await seeded();
+    const jobId = await labelledThenMerged(emu, fake);
+    const comments = fake.comments(REPO, 2).length;
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
+    expectSuccess(result);
+    expect(emu.jobIds()).toEqual([jobId]);
+    expect(requestsOf(emu, 'POST', CREATE_PATH)).toHaveLength(1);
+    expect(noticeLines(result)).toContain(
+      `No second job: pull request #2 already has its docs job ${jobId}, which follows the merge.`,
+    );
+    expect(taken(result)).toEqual([]);
+    expect(fake.comments(REPO, 2)).toHaveLength(comments);
+  });
+
+  test('with another merged pull request: one job for the other, which leaves #2 to its job', async () => {
+    const { emu, fake } = await seeded();
+    const jobId = await labelledThenMerged(emu, fake);
+    fake.addPullRequest(REPO, { number: 6, merged: true, mergeSha: sha(3) });
+    const comments = fake.comments(REPO, 2).length;
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
+    expectSuccess(result);
+    const created = emu.jobIds().filter((id) => id !== jobId);
+    expect(created).toHaveLength(1);
+    expect(emu.prompts(created[0] ?? '')[0]).toContain(
+      'Another job documents the merged pull request #2 of this push: leave what it changed to that job.',
+    );
+    expect(markedComments(fake, 6)).toHaveLength(1);
+    expect(fake.comments(REPO, 2)).toHaveLength(comments);
   });
 });
 

@@ -65,6 +65,8 @@ export class RunReport {
   /** What the round's kind adds to the report (a digest's window and notes). */
   private kindReport?: KindReport;
   private issue?: ThreadReport;
+  /** The other threads the round answers on as well (a push's other merged pull requests). */
+  private alsoOn: readonly ThreadReport[] = [];
   private cancellation?: Pick<Cancellation, 'signal' | 'requestSignal'>;
   /** How long GitHub's calls may go on: the round's timeout, then the last report's bound. */
   private readonly githubTime: RunGitHubTime;
@@ -168,6 +170,22 @@ export class RunReport {
   }
 
   /**
+   * A merged pull request of a push, opened whatever `comment` says: the round reads its job there
+   * before it claims it, and may answer on it too (answerAlsoOn).
+   */
+  openPull(settings: Settings, number: number): Promise<ThreadReport | undefined> {
+    return ThreadReport.open({ ...settings, issueNumber: number }, this.issueOptions(), true);
+  }
+
+  /**
+   * Threads that get the round's working note and result as its own thread does, each in one
+   * comment of its own (a push's merged pull requests after the first).
+   */
+  answerAlsoOn(threads: readonly ThreadReport[]): void {
+    this.alsoOn = threads;
+  }
+
+  /**
    * The round as resolved: which job, and what it sends to it. A job given as job-id (or found on
    * the thread) is known from now on: the outputs and the summary name it at once, whatever the
    * first request then does.
@@ -196,6 +214,7 @@ export class RunReport {
     const waits = this.settings && roundWaits(this.settings);
     if (waits && !isTerminal(this.state.record?.status)) {
       await this.issue?.working(this.view());
+      for (const other of this.alsoOn) await other.working(this.view());
       this.saved.save({ workingId: this.issue?.workingId });
       this.state.commentUrl = this.issue?.commentUrl ?? '';
       this.outputs.commentUrl(this.state.commentUrl);
@@ -324,6 +343,7 @@ export class RunReport {
       this.issue = await ThreadReport.open(this.thread, this.issueOptions()).catch(() => undefined);
     }
     await this.issue?.finished(this.view(), state.end);
+    for (const other of this.alsoOn) await other.finished(this.view(), state.end);
     await this.kindReport?.ended(state, this.issueOptions());
     const url = this.issue?.commentUrl ?? '';
     if (url !== state.commentUrl) {

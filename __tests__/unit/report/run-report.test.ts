@@ -1530,3 +1530,37 @@ describe('who asked', () => {
     expect(await events()).toEqual([]);
   });
 });
+
+describe('openPull and answerAlsoOn: the other threads a round answers on', () => {
+  test('opened whatever `comment` says; each gets the working note and the result, as the round’s own thread', async () => {
+    const { env } = await github();
+    fake!.addPullRequest('o/r', { number: 8, merged: true });
+    const { report, events, clock } = await setup(env);
+    const s = settingsOf({ comment: false });
+    report.answerOn(s, ROUND);
+    report.accessLookup(s, cancellation());
+    const closed = await report.openPull(s, 8);
+    expect(closed?.number).toBe(8);
+
+    const shown = settingsOf();
+    report.answerOn(shown, ROUND);
+    await report.openThread(shown, cancellation());
+    const other = await report.openPull(shown, 8);
+    report.answerAlsoOn([other!]);
+    await report.planned(watch());
+    report.recordSeen(record({ id: 'job_1', status: 'active' }));
+    await report.jobKnown('job_1');
+    clock.advance(1_000);
+    report.ended(record({ id: 'job_1', status: 'completed' }), false);
+    await report.close();
+    await events();
+
+    const posted = (n: number) =>
+      sent(fake!)
+        .filter(([method, path]) => method === 'POST' && path === `/repos/o/r/issues/${n}/comments`)
+        .map(([, , body]) => body);
+    expect(posted(8)).toHaveLength(2);
+    expect(posted(8)).toEqual(posted(7));
+    expect(posted(8)[1]).toMatch(/kind=result/);
+  });
+});

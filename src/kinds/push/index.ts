@@ -1,7 +1,7 @@
 // Docs follow pushes: a `push` with no prompt documents what it brought (GitHub's compare of its
 // `before` and `after`, or `after`'s own commit when there is nothing to compare with). The result
-// goes to issue-number, else to the merged pull request the pushed commits belong to, else only to
-// the summary and outputs. A merge heard both as a push and as a merged pull request is one job:
+// goes to issue-number, else to each merged pull request the pushed commits belong to (once each),
+// else only to the summary and outputs. A merge heard both as a push and as a merged pull request is one job:
 // the push claims each merged pull request it belongs to (🚀), as the merge's own round does.
 import { InputError, NothingToSend } from '../../common/errors.js';
 import { repositoryOf } from '../../github/client.js';
@@ -14,6 +14,7 @@ import { underPaths, type FileListing } from '../../round/docs-prompt.js';
 import { resolveRound, stopsRound } from '../../round/resolve.js';
 import { claimMerge } from '../../round/thread-jobs.js';
 import type { PushEvent } from '../../settings/types.js';
+import type { ThreadReport } from '../../report/thread-report.js';
 import { carryPlan, takenNotice } from '../../steps/carry-job.js';
 import type { Round, RoundKind } from '../../steps/round.js';
 import { commitCount, ownCommitReason, pushDocsPrompt, type Brought } from './prompt.js';
@@ -58,13 +59,18 @@ async function pushRound(round: Round, push: PushEvent): Promise<void> {
     reader,
     brought.kind === 'compared' ? brought.commits : [push.after],
   );
-  const { ours, elsewhere } = await claimed(round, access, pulls);
+  const { ours, taken, elsewhere } = await claimed(round, access, pulls);
   if (pulls.length > 0 && ours.length === 0) {
-    for (const pull of elsewhere) log.notice(takenNotice({ kind: 'merge', number: pull.number }));
+    for (const pull of taken) log.notice(takenNotice({ kind: 'merge', number: pull.number }));
     return;
   }
-  const issueNumber = settings.issueNumber ?? ours[0]?.number;
-  const issue = await round.report.openThread({ ...settings, issueNumber }, round.cancellation);
+  const [first, ...others] = ours;
+  const issue = await round.report.openThread(
+    { ...settings, issueNumber: settings.issueNumber ?? first?.pull.number },
+    round.cancellation,
+  );
+  // Each merged pull request the round claimed gets its result, once: issue-number takes them all.
+  if (settings.issueNumber === undefined) round.report.answerAlsoOn(others.map((o) => o.thread));
   const plan = await resolveRound(
     { kind: 'create', ask: { source: 'push', push } },
     settings,
@@ -80,25 +86,54 @@ async function pushRound(round: Round, push: PushEvent): Promise<void> {
 
 /**
  * One merge, one job: each merged pull request of the push is claimed, as the merge's own round
- * claims it. One that another run holds is left to that run (the prompt says so); when it holds
- * them all, this push is documented there and this round starts nothing. A claim GitHub does not
- * answer is this round's, with a warning, as a comment's is.
+ * claims it. One that another run holds is left to that run, and one whose thread already has this
+ * action's job (a pull request's docs job, which follows its merge) to that job: the prompt says
+ * so; when none is left, this push is documented there and this round starts nothing. A claim
+ * GitHub does not answer is this round's, with a warning, as a comment's is.
  */
 async function claimed(
   round: Round,
   access: ReturnType<typeof accessOf>,
   pulls: readonly CommitPull[],
-): Promise<{ ours: CommitPull[]; elsewhere: CommitPull[] }> {
-  const ours: CommitPull[] = [];
+): Promise<{
+  ours: { pull: CommitPull; thread: ThreadReport }[];
+  taken: CommitPull[];
+  elsewhere: CommitPull[];
+}> {
+  const ours: { pull: CommitPull; thread: ThreadReport }[] = [];
+  const taken: CommitPull[] = [];
   const elsewhere: CommitPull[] = [];
   const [first] = pulls;
-  if (!first) return { ours, elsewhere };
+  if (!first) return { ours, taken, elsewhere };
   const claimer = await openThread({ ...access, number: first.number }, round.github);
   for (const pull of pulls) {
-    const claim = await claimMerge(claimer, pull.number, access.warn);
-    (stopsRound(claim, round.rerun) ? elsewhere : ours).push(pull);
+    if (stopsRound(await claimMerge(claimer, pull.number, access.warn), round.rerun)) {
+      taken.push(pull);
+      elsewhere.push(pull);
+      continue;
+    }
+    // Read after the claim: a job the merge's own round started is then its claim's, never this.
+    const thread = (await round.report.openPull(round.settings, pull.number)) as ThreadReport;
+    const job = await threadJobOf(thread);
+    if (job === undefined) {
+      ours.push({ pull, thread });
+      continue;
+    }
+    round.log.notice(
+      `No second job: pull request #${pull.number} already has its docs job ${job}, which follows the merge.`,
+    );
+    elsewhere.push(pull);
   }
-  return { ours, elsewhere };
+  return { ours, taken, elsewhere };
+}
+
+/**
+ * The job the thread already has, unless it is this round's own from an earlier attempt (a
+ * re-run goes on with it).
+ */
+async function threadJobOf(thread: ThreadReport): Promise<string | undefined> {
+  const { latest, ownRound } = await thread.jobs.readJobs();
+  return ownRound ? undefined : latest?.jobId;
 }
 
 /**
