@@ -86,6 +86,7 @@ function translate(body: string, fail: (what: string) => never): string {
   // Whether the last piece is one character that `?` or `+` may repeat.
   let repeatable = false;
   let at = 0;
+  // Stryker disable next-line EqualityOperator: one more turn at the end reads '' (charAt past the end), which adds nothing
   while (at < body.length) {
     const char = body.charAt(at);
     if (char === '*') {

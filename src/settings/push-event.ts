@@ -21,7 +21,9 @@ export function pushAsked(event: GitHubEvent): Extract<RoundMode, { kind: 'push'
       reason: `the push deleted ${branch || 'a branch'}: there is nothing to document`,
     };
   }
+  // Stryker disable next-line StringLiteral: any text that is no commit's sha is refused below, as '' is
   const after = typeof payload.after === 'string' ? payload.after.toLowerCase() : '';
+  // Stryker disable next-line StringLiteral: any text that is no commit's sha is left out below, as '' is
   const before = typeof payload.before === 'string' ? payload.before.toLowerCase() : '';
   if (!SHA.test(after) || NO_COMMIT.test(after)) {
     throw new InputError(

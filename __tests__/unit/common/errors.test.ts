@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import {
   CancelledError,
   InputError,
+  NothingToSend,
   oneLine,
   ServiceError,
   UserError,
@@ -13,6 +14,9 @@ describe('the kinds of failure', () => {
     expect(String(new UserError('set project-id'))).toBe('UserError: set project-id');
     expect(new ServiceError('try again later').name).toBe('ServiceError');
     expect(String(new ServiceError('try again later'))).toBe('ServiceError: try again later');
+    expect(String(new NothingToSend('no file under paths'))).toBe(
+      'NothingToSend: no file under paths',
+    );
     expect(new CancelledError('SIGTERM').name).toBe('CancelledError');
     expect(String(new CancelledError('SIGTERM'))).toBe(
       'CancelledError: the workflow run was cancelled',

@@ -252,6 +252,12 @@ describe('parsePathFilter: patterns GitHub would not read the same way', () => {
     expect(() => parsePathFilter('[]')).toThrow(InputError);
   });
 
+  test("a ']' before a bracket is the character itself, and the bracket is read from its '['", () => {
+    const filter = parsePathFilter('docs/][ab]');
+    expect(filter?.matches('docs/]a')).toBe(true);
+    expect(filter?.matches('docs/]c')).toBe(false);
+  });
+
   test('same-class ranges at the edges are accepted', () => {
     expect(filter('[a-zA-Z0-9]').matches('m')).toBe(true);
     expect(filter('[a-a]').matches('a')).toBe(true);

@@ -1564,3 +1564,14 @@ describe('openPull and answerAlsoOn: the other threads a round answers on', () =
     expect(posted(8)[1]).toMatch(/kind=result/);
   });
 });
+
+describe('nothingSent', () => {
+  test('a notice in the log and the same words in the summary, as text; nothing saved, no output', async () => {
+    const { report, events } = await setup();
+    await report.nothingSent('Nothing sent: *none* of the 3 files is under paths');
+    expect(lines(await events())).toEqual([
+      'notice: Nothing sent: *none* of the 3 files is under paths',
+      'summary: Nothing sent\\: \\*none\\* of the 3 files is under paths',
+    ]);
+  });
+});

@@ -98,3 +98,17 @@ describe('what the person asked, as the result quotes it', () => {
     expect(shownOf({ kind: 'create', ask }, s).request).toEqual({ text: 'Only this' });
   });
 });
+
+describe('whether the round documents a pull request', () => {
+  test("a push's ask: documented like a merged pull request, nothing quoted", () => {
+    const ask: JobInput = {
+      source: 'push',
+      push: { branch: 'main', before: '1'.repeat(40), after: '2'.repeat(40) },
+    };
+    expect(shownOf({ kind: 'create', ask }, {} as Settings)).toStrictEqual({
+      action: 'start',
+      request: undefined,
+      documentsPullRequest: true,
+    });
+  });
+});

@@ -7,7 +7,7 @@ import {
   openedPayload,
 } from '../../../__fixtures__/pull-request-payloads.js';
 import type { ChangedFile, PullRequestInfo } from '../../../src/github/pull-request.js';
-import { InputError, ServiceError, UserError } from '../../../src/common/errors.js';
+import { InputError, NothingToSend, ServiceError, UserError } from '../../../src/common/errors.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
 import { readSettings } from '../../../src/settings/read.js';
 import { readThreadSettings } from '../../../src/settings/thread.js';
@@ -382,6 +382,38 @@ describe('the prompt composed from GitHub: what the log and the errors say', () 
     await expect(composePrompt(plan, settings({}, merged()), d)).rejects.toThrow(
       new Error('a digest is composed in digest/compose.ts'),
     );
+  });
+
+  test('a push is not composed here', async () => {
+    const { deps: d, recorded } = deps({});
+    const plan: JobPlan = {
+      kind: 'create',
+      ask: { source: 'push', push: { branch: 'main', after: 'a'.repeat(40) } },
+    };
+    await expect(composePrompt(plan, settings({}, merged()), d)).rejects.toThrow(
+      new Error('a push is composed in kinds/push/'),
+    );
+    expect(recorded.opened).toHaveLength(0);
+  });
+
+  test('files outside paths: left out of the prompt, and the log says how many', async () => {
+    const { deps: d, recorded } = deps({});
+    const prompt = await compose(settings({ paths: 'src/**' }, merged()), d);
+    expect(prompt).toContain('+++ b/src/webhooks.ts');
+    expect(prompt).not.toContain('yarn.lock');
+    expect(recorded.log).toEqual([
+      `Documenting merged pull request #12: 1 changed files (1 more outside paths, left out), diff within 50,000 characters; ${promptOf(prompt)}`,
+    ]);
+  });
+
+  test('no file under paths: nothing is sent, and the message names the merged pull request', async () => {
+    const { deps: d, recorded } = deps({});
+    await expect(compose(settings({ paths: 'docs/**' }, merged()), d)).rejects.toThrow(
+      new NothingToSend(
+        'Nothing sent to Mintlify: none of the 2 changed files of merged pull request #12 matches paths (docs/**)',
+      ),
+    );
+    expect(recorded.log).toEqual([]);
   });
 
   test('no GITHUB_REPOSITORY: the input error says what reading the pull request needs', async () => {

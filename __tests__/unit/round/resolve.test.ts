@@ -291,6 +291,43 @@ describe('resolveRound', () => {
     expect(thread.reads()).toBe(0);
   });
 
+  test.each([
+    ['an instruction', instruction],
+    ['the phrase alone', ask],
+  ])(
+    'a re-run of a watch from %s on the thread checks on its round’s job, not the given one',
+    async (_, conversation) => {
+      const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
+      const settings = { conversation, asked: { kind: 'watch', jobId: 'job_given' } as const };
+      const { round, lines } = decide(settings, thread.report, 'active', true);
+      expect(await round).toEqual({
+        kind: 'watch',
+        jobId: 'job_mine',
+        shown: { action: 'check', request: undefined, documentsPullRequest: false },
+      });
+      expect(thread.reads()).toBe(1);
+      expect(lines).toEqual([
+        'An earlier attempt of this run already reached job job_mine: checking on it instead of sending anything again',
+      ]);
+    },
+  );
+
+  test('a re-run of a watch with a given job-id and no conversation on the thread: the given job, unread', async () => {
+    const thread = issue({ ownRound: { jobId: 'job_mine', status: 'active' } });
+    const skipped: Conversation = { kind: 'skip', reason: 'not an instruction' };
+    const settings = {
+      conversation: skipped,
+      asked: { kind: 'watch', jobId: 'job_given' } as const,
+    };
+    const { round } = decide(settings, thread.report, 'active', true);
+    expect(await round).toEqual({
+      kind: 'watch',
+      jobId: 'job_given',
+      shown: { action: 'check', request: undefined, documentsPullRequest: false },
+    });
+    expect(thread.reads()).toBe(0);
+  });
+
   test('a re-run of an instruction checks on its round’s job rather than sending the instruction to the issue’s latest', async () => {
     const thread = issue(
       {

@@ -24,6 +24,17 @@ describe('pushAsked', () => {
     });
   });
 
+  test('only a leading refs/heads/ or refs/tags/ is taken off the ref', () => {
+    expect(push({ ref: 'x/refs/heads/main', before: A, after: A })).toEqual({
+      kind: 'push',
+      push: { branch: 'x/refs/heads/main', after: A, before: A },
+    });
+    expect(push({ ref: 'main/refs/tags/v1', deleted: true })).toEqual({
+      kind: 'skip',
+      reason: 'the push deleted main/refs/tags/v1: there is nothing to document',
+    });
+  });
+
   test('a new branch (before all zeros), or a before that is no commit: no before', () => {
     expect(push({ ref: 'refs/heads/main', before: ZEROS, after: A })).toEqual({
       kind: 'push',

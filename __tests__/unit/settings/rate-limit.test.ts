@@ -12,11 +12,12 @@ describe('parseRateLimit', () => {
     ['1/30m', { count: 1, windowMs: 1_800_000, text: '1/30m' }],
     ['20 / 24h', { count: 20, windowMs: 86_400_000, text: '20/24h' }],
     ['3/90', { count: 3, windowMs: 90_000, text: '3/90' }],
+    ['5/1h  ', { count: 5, windowMs: 3_600_000, text: '5/1h' }],
   ])('%j', (text, limit) => {
     expect(parseRateLimit(text)).toEqual(limit);
   });
 
-  test.each(['x', '0/1h', '/1h', '5', '5/', '-1/1h', '1.5/1h', '1e2/1h', '99999999999999999/1h'])(
+  test.each(['x', '0/1h', '/1h', '5', '5/', '-1/1h', '1.5/1h', '1e2/1h', '99999999999999999/1h', '5/1h\n2/1h'])(
     '%j is an input error that says how to write a limit',
     (text) => {
       expect(() => parseRateLimit(text)).toThrow(

@@ -444,6 +444,17 @@ describe('project-id and api-key', () => {
   });
 });
 
+describe('rate-limit', () => {
+  test('read into the settings; none when not given', () => {
+    expect(settings({ prompt: 'x', 'rate-limit': '5/1h' }).rateLimit).toEqual({
+      count: 5,
+      windowMs: 3_600_000,
+      text: '5/1h',
+    });
+    expect(settings({ prompt: 'x' }).rateLimit).toBeUndefined();
+  });
+});
+
 describe('paths', () => {
   test('read into a filter of the patterns as written', () => {
     const s = settings({ prompt: 'x', paths: 'src/**\n!src/gen/**' });

@@ -2,6 +2,7 @@
 // from the repository four at a time, a given prompt ahead of the data, and the one log line.
 import { describe, expect, test } from '@jest/globals';
 import { ServiceError, UserError } from '../../../../src/common/errors.js';
+import { parsePathFilter } from '../../../../src/common/path-filter.js';
 import type { MergedPull, RepositoryReader } from '../../../../src/github/merged-pulls.js';
 import type { ChangedFile } from '../../../../src/github/pull-request.js';
 import { GitHubCallError } from '../../../../src/github/retry.js';
@@ -179,6 +180,43 @@ describe('the prompt', () => {
       `Digest of 1,003 merged pull requests: 100 described, 903 named by number, diffs within 12,000 characters; prompt of ${n(prompt.length)} characters`,
     ]);
     expect(lines[0]).toMatch(/prompt of \d{1,3}(,\d{3})+ characters$/);
+  });
+});
+
+describe('under paths', () => {
+  test('only the files that count are described; those left out leave the count of changed files', async () => {
+    const digest = digestOf(1);
+    const file = (filename: string): ChangedFile => ({
+      filename,
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+    });
+    const read = [file('docs/intro.md'), file('src/app.ts'), file('src/lib.ts')];
+    const repository: RepositoryReader = {
+      ...(await reader().repository()),
+      files: async () => ({ files: read, changedFiles: 3, additions: 3, deletions: 3 }),
+    };
+    const prompt = await composeDigest(digest, undefined, 0, {
+      repository: async () => repository,
+      info: () => undefined,
+      paths: parsePathFilter('docs/**'),
+    });
+    const [only] = digest.pulls;
+    if (!only) throw new Error('no pull request');
+    const described: DigestPull = {
+      ...only,
+      files: [file('docs/intro.md')],
+      changedFiles: 1,
+      additions: 3,
+      deletions: 3,
+      leftOut: 2,
+    };
+    expect(prompt).toBe(digestPrompt(digest, [described], [], { diffBudget: 0, base: 'trunk' }));
+    expect(prompt).toContain('- Changed: 1 file, +3 −3 lines');
+    expect(prompt).toContain(
+      '2 other changed files left out: outside the paths this workflow documents.',
+    );
   });
 });
 

@@ -2,6 +2,8 @@
 // requests, and the job they go to, with the thread, GitHub and the service given.
 import { describe, expect, it } from '@jest/globals';
 import { InputError, ServiceError, UserError } from '../../../../src/common/errors.js';
+import { parsePathFilter } from '../../../../src/common/path-filter.js';
+import type { ChangedFile } from '../../../../src/github/pull-request.js';
 import { GitHubCallError } from '../../../../src/github/retry.js';
 import { marker, readMarker, type MarkedComment } from '../../../../src/github/marker.js';
 import type {
@@ -77,10 +79,14 @@ function setup(
     pullState?: PullState | Error;
     rerun?: boolean;
     thread?: boolean;
+    /** Each pull request's changed files by name (none when absent); `fail` makes one read throw. */
+    files?: Record<number, string[]>;
+    fail?: { number: number; error: unknown };
   } = {},
 ) {
   const windows: Array<{ from: number; to: number }> = [];
   const pullStates: string[] = [];
+  const reads: string[] = [];
   const lines: string[] = [];
   const notices: string[] = [];
   const repository: RepositoryReader = {
@@ -93,7 +99,19 @@ function setup(
       );
       return { pulls, requests: 1, complete: true };
     },
-    files: async () => ({ files: [], changedFiles: 0, additions: 0, deletions: 0 }),
+    files: async (number, patches) => {
+      reads.push(`start ${number} ${String(patches)}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      reads.push(`end ${number}`);
+      if (options.fail?.number === number) throw options.fail.error;
+      const files = (options.files?.[number] ?? []).map((filename): ChangedFile => ({
+        filename,
+        status: 'modified',
+        additions: 1,
+        deletions: 1,
+      }));
+      return { files, changedFiles: files.length, additions: 1, deletions: 1 };
+    },
     pullState: async (owner, repo, number) => {
       pullStates.push(`${owner}/${repo}#${number}`);
       if (options.pullState instanceof Error) throw options.pullState;
@@ -113,7 +131,7 @@ function setup(
     info: (m) => lines.push(m),
     notice: (m) => notices.push(m),
   };
-  return { deps, windows, pullStates, lines, notices };
+  return { deps, windows, pullStates, lines, notices, reads };
 }
 
 describe('the digest rounds on the thread', () => {
@@ -617,6 +635,104 @@ describe('a failed listing on GitHub', () => {
     expect(caught).toBeInstanceOf(ServiceError);
     expect((caught as Error).message).toBe(
       'could not list the merged pull requests on GitHub (502: Bad Gateway); nothing was sent to the service: run the workflow again',
+    );
+  });
+});
+
+describe('under paths', () => {
+  const paths = parsePathFilter('docs/**, src/api/**');
+  const pulls = [1, 2, 3, 4, 5, 6].map((number) => pull(number, TO - DAY + number * 1000));
+
+  it('a merged pull request none of whose files is under paths is left out; files read four at a time, with patches under a diff budget', async () => {
+    const { deps, lines, notices, reads } = setup({
+      pulls,
+      files: {
+        1: ['docs/intro.md'],
+        2: ['src/app.ts'],
+        3: ['README.md', 'src/api/users.ts'],
+        4: [],
+        5: ['src/apix.ts', 'docs.md'],
+        6: ['docs/guide/setup.md'],
+      },
+    });
+    const plan = await resolveDigest(LAST, { ...SETTINGS, paths, diffBudget: 2_000 }, deps);
+    expect(reads).toEqual([
+      'start 1 true',
+      'start 2 true',
+      'start 3 true',
+      'start 4 true',
+      'end 1',
+      'end 2',
+      'end 3',
+      'end 4',
+      'start 5 true',
+      'start 6 true',
+      'end 5',
+      'end 6',
+    ]);
+    expect(lines).toEqual([
+      'Digest window: from 2026-11-18T19:05:06Z (the last 7 days: no earlier digest on this thread) to 2026-11-25T19:05:06Z',
+      '3 merged pull requests left out: none of their files is under paths',
+      '3 pull requests merged into trunk in the window',
+    ]);
+    expect(notices).toEqual([]);
+    const digest = {
+      from: TO - 7 * DAY,
+      to: TO,
+      base: 'trunk',
+      pulls: [pulls[0], pulls[2], pulls[5]],
+    };
+    expect(plan).toStrictEqual({
+      kind: 'create',
+      ask: { source: 'digest', digest },
+      shown: { action: 'start', request: undefined, documentsPullRequest: false, digest },
+    });
+  });
+
+  it('none left: no job, the notice counts those merged and names the patterns; no diff budget, no patches read', async () => {
+    const { deps, lines, notices, reads } = setup({
+      pulls: pulls.slice(0, 2),
+      files: { 1: ['src/app.ts'], 2: ['lib/docs/x.md'] },
+    });
+    expect(await resolveDigest(LAST, { ...SETTINGS, paths, diffBudget: 0 }, deps)).toStrictEqual({
+      kind: 'nothing-merged',
+      notice:
+        'None of the 2 pull requests merged into trunk from 2026-11-18T19:05:06Z to 2026-11-25T19:05:06Z changed a file under paths (docs/**, src/api/**): nothing sent to Mintlify, no digest this time (no job, no comment); the next one starts from the same point',
+    });
+    expect(reads).toEqual(['start 1 false', 'start 2 false', 'end 1', 'end 2']);
+    expect(lines).toEqual([
+      'Digest window: from 2026-11-18T19:05:06Z (the last 7 days: no earlier digest on this thread) to 2026-11-25T19:05:06Z',
+    ]);
+    expect(notices).toEqual([]);
+  });
+
+  it('without paths: no file read, every merged pull request kept', async () => {
+    const { deps, lines, reads } = setup({
+      pulls: pulls.slice(0, 2),
+      files: { 1: ['src/app.ts'], 2: [] },
+    });
+    const plan = await resolveDigest(LAST, { ...SETTINGS, diffBudget: 2_000 }, deps);
+    expect(reads).toEqual([]);
+    expect(lines.slice(1)).toEqual(['2 pull requests merged into trunk in the window']);
+    if (plan.kind !== 'create') throw new Error(plan.kind);
+    expect(plan.shown.digest?.pulls.map((p) => p.number)).toEqual([1, 2]);
+  });
+
+  it('a failed read of the changed files names the pull request', async () => {
+    const { deps } = setup({
+      pulls: pulls.slice(0, 3),
+      files: { 1: ['docs/a.md'], 3: ['docs/b.md'] },
+      fail: {
+        number: 2,
+        error: new GitHubCallError(403, 'Resource not accessible by integration'),
+      },
+    });
+    const caught = await resolveDigest(LAST, { ...SETTINGS, paths, diffBudget: 0 }, deps).catch(
+      (error: unknown) => error,
+    );
+    expect(caught).toBeInstanceOf(UserError);
+    expect((caught as Error).message).toBe(
+      'could not read the changed files of pull request #2 (403: Resource not accessible by integration): give the job `permissions: pull-requests: read`; nothing was sent to the service',
     );
   });
 });

@@ -40,6 +40,14 @@ describe('pushDocsPrompt', () => {
     expect(pushDocsPrompt(PUSH, one, OPTIONS)).toMatch(/^1 commit was pushed to main/);
   });
 
+  test('commits compared with no before known: the from is empty, not made up', () => {
+    const two: Brought = { kind: 'compared', commits: ['a', 'b'], listing: LISTING };
+    const prompt = pushDocsPrompt({ branch: 'main', after: PUSH.after }, two, OPTIONS);
+    expect(prompt.split('\n\n')[0]).toBe(
+      '2 commits were pushed to main in the code repository ( to 2222222). Bring the documentation in line with what the push changed: update what it made wrong or incomplete, and document what it added.',
+    );
+  });
+
   test('the new head alone: why, in the lead', () => {
     const brought: Brought = { kind: 'own-commit', why: 'new-branch', listing: LISTING };
     expect(pushDocsPrompt({ branch: 'feature', after: PUSH.after }, brought, OPTIONS)).toMatch(
@@ -81,6 +89,16 @@ describe('ownCommitReason and commitCount', () => {
     );
     expect(ownCommitReason({ ...PUSH, branch: 'a\nb' }, 'new-branch')).toBe(
       'the push created a\\u000ab: there is nothing before it to compare with',
+    );
+  });
+
+  test('no before known: the reason names no commit rather than a made-up one', () => {
+    const noBefore: PushEvent = { branch: 'main', after: PUSH.after };
+    expect(ownCommitReason(noBefore, 'unknown-before')).toBe(
+      'GitHub no longer knows the commit main was at before (): a force-push',
+    );
+    expect(ownCommitReason(noBefore, 'not-ahead')).toBe(
+      'main is not ahead of the commit it was at before (): a force-push',
     );
   });
 
