@@ -17,16 +17,24 @@ describe('parseRateLimit', () => {
     expect(parseRateLimit(text)).toEqual(limit);
   });
 
-  test.each(['x', '0/1h', '/1h', '5', '5/', '-1/1h', '1.5/1h', '1e2/1h', '99999999999999999/1h', '5/1h\n2/1h'])(
-    '%j is an input error that says how to write a limit',
-    (text) => {
-      expect(() => parseRateLimit(text)).toThrow(
-        new InputError(
-          `rate-limit '${text}' is not a limit: write the most rounds per person, a slash and a duration, e.g. 5/1h (5 rounds an hour)`,
-        ),
-      );
-    },
-  );
+  test.each([
+    'x',
+    '0/1h',
+    '/1h',
+    '5',
+    '5/',
+    '-1/1h',
+    '1.5/1h',
+    '1e2/1h',
+    '99999999999999999/1h',
+    '5/1h\n2/1h',
+  ])('%j is an input error that says how to write a limit', (text) => {
+    expect(() => parseRateLimit(text)).toThrow(
+      new InputError(
+        `rate-limit '${text}' is not a limit: write the most rounds per person, a slash and a duration, e.g. 5/1h (5 rounds an hour)`,
+      ),
+    );
+  });
 
   test('a duration that does not parse names rate-limit', () => {
     expect(() => parseRateLimit('5/1d')).toThrow(/^rate-limit '1d' is not a duration/);
