@@ -144,6 +144,21 @@ describe('underRateLimit', () => {
     expect(await underRateLimit(settings(), d.deps)).toEqual({ kind: 'allowed' });
   });
 
+  test('a run whose job was skipped started no round', async () => {
+    const g = await github([{ minutesAgo: 45, conclusion: 'skipped' }, { minutesAgo: 20 }]);
+    expect(await underRateLimit(settings(), deps(g).deps)).toEqual({ kind: 'allowed' });
+  });
+
+  test('a round started exactly one window ago still counts, until this minute', async () => {
+    const g = await github([{ minutesAgo: 60 }, { minutesAgo: 20 }]);
+    expect(await underRateLimit(settings(), deps(g).deps)).toEqual({
+      kind: 'refused',
+      login: 'ann',
+      access: 'write',
+      limit: { text: '2/1h', rounds: 2, until: NOW },
+    });
+  });
+
   test('a bot is limited with no permission read: below the limit, allowed', async () => {
     const g = await github([{ minutesAgo: 30 }]);
     const d = deps(g);
