@@ -12,4 +12,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Axios loads in one place, with Node's fetch hidden from its probe (src/common/http.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/common/http.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message:
+                "import axios from src/common/http.ts, which loads it without waking Node's fetch",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -55,7 +55,7 @@ export async function openCheckRuns(
   return {
     start: (headSha, output) =>
       call(async () => {
-        const { data } = await octokit.rest.checks.create({
+        const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
           ...where,
           name: target.name,
           head_sha: headSha,
@@ -63,11 +63,11 @@ export async function openCheckRuns(
           ...link,
           output: shown(output),
         });
-        return data.id;
+        return Number(data.id); // read with big integers kept; check run ids are far below 2^53
       }),
     complete: (id, conclusion, output) =>
       call(async () => {
-        await octokit.rest.checks.update({
+        await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
           ...where,
           check_run_id: id,
           conclusion,
@@ -76,7 +76,7 @@ export async function openCheckRuns(
       }),
     ended: (headSha, conclusion, output) =>
       call(async () => {
-        await octokit.rest.checks.create({
+        await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
           ...where,
           name: target.name,
           head_sha: headSha,
@@ -87,14 +87,19 @@ export async function openCheckRuns(
       }),
     inProgress: (headSha) =>
       call(async () => {
-        const { data } = await octokit.rest.checks.listForRef({
-          ...where,
-          ref: headSha,
-          check_name: target.name,
-          filter: 'latest',
-          per_page: 100,
-        });
-        return data.check_runs.filter((run) => run.status !== 'completed').map((run) => run.id);
+        const { data } = await octokit.request(
+          'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+          {
+            ...where,
+            ref: headSha,
+            check_name: target.name,
+            filter: 'latest',
+            per_page: 100,
+          },
+        );
+        return data.check_runs
+          .filter((run) => run.status !== 'completed')
+          .map((run) => Number(run.id));
       }),
   };
 }

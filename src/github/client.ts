@@ -29,10 +29,10 @@ export interface GitHubAccess {
   readonly warn?: (message: string) => void;
 }
 
-export type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
+export type GitHubClient = InstanceType<typeof import('./transport.js').GitHubOctokit>;
 
 /**
- * The Octokit of @actions/github (with its REST methods and pagination) at the run's API address
+ * Octokit (with pagination; github/transport.ts) at the run's API address
  * (GitHub Enterprise Server too), its requests sent with axios (github/transport.ts; proxies as the
  * runner's environment names them), every request of it (each page of a listing too) through the
  * one retry policy (github/retry.ts). Loaded on first use only: runs that never talk to GitHub

@@ -114,11 +114,17 @@ export async function openDocsPull(
     ownLogin: () => viewerLogin(octokit),
     reviewState: () =>
       call(async () => {
-        const { data } = await octokit.rest.pulls.get(where);
-        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
-          ...where,
-          per_page: 100,
-        });
+        const { data } = await octokit.request(
+          'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+          where,
+        );
+        const reviews = await octokit.paginate(
+          'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+          {
+            ...where,
+            per_page: 100,
+          },
+        );
         const asked = [
           ...(data.requested_reviewers ?? []).map((user) => user.login),
           ...reviews.map((review) => review.user?.login ?? ''),
@@ -135,11 +141,17 @@ export async function openDocsPull(
     },
     close: () =>
       call(async () => {
-        await octokit.rest.pulls.update({ ...where, state: 'closed' });
+        await octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', {
+          ...where,
+          state: 'closed',
+        });
       }),
     requestReviews: (logins) =>
       call(async () => {
-        await octokit.rest.pulls.requestReviewers({ ...where, reviewers: [...logins] });
+        await octokit.request(
+          'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+          { ...where, reviewers: [...logins] },
+        );
       }),
   };
 }

@@ -161,12 +161,15 @@ export async function openRepository(
   const octokit = await octokitFor(target, retry);
   const repo = { owner: target.owner, repo: target.repo };
   return {
-    defaultBranch: () => call(async () => (await octokit.rest.repos.get(repo)).data.default_branch),
+    defaultBranch: () =>
+      call(
+        async () => (await octokit.request('GET /repos/{owner}/{repo}', repo)).data.default_branch,
+      ),
     listMerged: (window, base) =>
       call(() =>
         readMergedFromPulls(
           async (page) => {
-            const response = await octokit.rest.pulls.list({
+            const response = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
               ...repo,
               state: 'closed',
               base,
@@ -184,7 +187,10 @@ export async function openRepository(
     files: (number, patches) =>
       call(async () => {
         const where = { ...repo, pull_number: number };
-        const response = await octokit.rest.pulls.listFiles({ ...where, per_page: PER_PAGE });
+        const response = await octokit.request(
+          'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+          { ...where, per_page: PER_PAGE },
+        );
         const files: ChangedFile[] = response.data.map((f) => ({
           filename: f.filename,
           status: f.status,
@@ -203,7 +209,10 @@ export async function openRepository(
             deletions: sum((f) => f.deletions),
           };
         }
-        const { data } = await octokit.rest.pulls.get(where);
+        const { data } = await octokit.request(
+          'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+          where,
+        );
         return {
           files,
           changedFiles: Math.max(data.changed_files, files.length),
@@ -214,7 +223,11 @@ export async function openRepository(
     pullState: (owner, name, number) =>
       call(async () => {
         try {
-          const { data } = await octokit.rest.pulls.get({ owner, repo: name, pull_number: number });
+          const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner,
+            repo: name,
+            pull_number: number,
+          });
           return data.state === 'open' ? 'open' : 'closed';
         } catch (error) {
           const status = (error as { status?: unknown }).status;

@@ -35,7 +35,7 @@ export async function openPushReader(
     compare: (before, after, { patches }) =>
       call(async () => {
         try {
-          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
             ...where(),
             basehead: `${before}...${after}`,
           });
@@ -47,16 +47,22 @@ export async function openPushReader(
       }),
     commitFiles: (sha, { patches }) =>
       call(async () => {
-        const { data } = await octokit.rest.repos.getCommit({ ...where(), ref: sha });
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
+          ...where(),
+          ref: sha,
+        });
         return (data.files ?? []).map((f) => changedFile(f, patches));
       }),
     pullsOf: (sha) =>
       call(async () => {
-        const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-          ...where(),
-          commit_sha: sha,
-          per_page: 100,
-        });
+        const { data } = await octokit.request(
+          'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
+          {
+            ...where(),
+            commit_sha: sha,
+            per_page: 100,
+          },
+        );
         return data.map((p) => ({
           number: p.number,
           title: p.title,

@@ -51,7 +51,9 @@ export function setUpReader(
   return {
     tokenRole: () =>
       call(async () => {
-        const { data } = await (await octokit()).rest.repos.get({ owner, repo });
+        const { data } = await (
+          await octokit()
+        ).request('GET /repos/{owner}/{repo}', { owner, repo });
         const granted = data.permissions as Partial<Record<string, boolean>> | undefined;
         if (!granted) return undefined;
         return FLAGS.find(([flag]) => granted[flag])?.[1] ?? 'none';
@@ -59,7 +61,15 @@ export function setUpReader(
     threadKind: async (number) => {
       const found = await unlessAbsent(
         async () =>
-          (await (await octokit()).rest.issues.get({ owner, repo, issue_number: number })).data,
+          (
+            await (
+              await octokit()
+            ).request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+              owner,
+              repo,
+              issue_number: number,
+            })
+          ).data,
         [404, 410],
       );
       if (found === 'absent') return undefined;
@@ -67,7 +77,12 @@ export function setUpReader(
     },
     hasLabel: async (name) =>
       (await unlessAbsent(
-        async () => (await (await octokit()).rest.issues.getLabel({ owner, repo, name })).data,
+        async () =>
+          (
+            await (
+              await octokit()
+            ).request('GET /repos/{owner}/{repo}/labels/{name}', { owner, repo, name })
+          ).data,
         [404],
       )) !== 'absent',
   };

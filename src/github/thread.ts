@@ -45,14 +45,16 @@ export async function openThread(
 ): Promise<IssueThread> {
   const octokit = await octokitFor(target, retry);
   const where = () => ({ owner: target.owner, repo: target.repo });
+  // GitHub's JSON is read with big integers kept (json-with-bigint), so an id's type allows one;
+  // comment ids are far below 2^53.
   const toComment = (c: {
-    id: number;
+    id: number | bigint;
     body?: string | null;
     html_url: string;
     user?: { login?: string; type?: string } | null;
     author_association?: string;
   }): ThreadComment => ({
-    id: c.id,
+    id: Number(c.id),
     body: c.body ?? '',
     url: c.html_url,
     login: c.user?.login ?? '',
@@ -64,7 +66,7 @@ export async function openThread(
     listComments: () =>
       call(async () =>
         (
-          await octokit.paginate(octokit.rest.issues.listComments, {
+          await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
             ...where(),
             issue_number: target.number,
             per_page: 100,
@@ -75,7 +77,7 @@ export async function openThread(
       call(async () =>
         toComment(
           (
-            await octokit.rest.issues.createComment({
+            await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
               ...where(),
               issue_number: target.number,
               body: target.redact(body),
@@ -87,7 +89,7 @@ export async function openThread(
       call(async () =>
         toComment(
           (
-            await octokit.rest.issues.updateComment({
+            await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
               ...where(),
               comment_id: id,
               body: target.redact(body),
@@ -97,35 +99,48 @@ export async function openThread(
       ),
     deleteComment: (id) =>
       call(async () => {
-        await octokit.rest.issues.deleteComment({ ...where(), comment_id: id });
+        await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...where(),
+          comment_id: id,
+        });
       }),
     // Not repeated after a failure GitHub may have acted on (5xx, no answer): a 200 on a second
     // try could be this run's own first try, and would read as another run's claim.
     react: (commentId, content) =>
       call(async () => {
-        const { status } = await octokit.rest.reactions.createForIssueComment({
-          ...where(),
-          comment_id: commentId,
-          content,
-        });
+        const { status } = await octokit.request(
+          'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+          {
+            ...where(),
+            comment_id: commentId,
+            content,
+          },
+        );
         return status === 201 ? 'created' : 'existing';
       }),
     reactToIssue: (number, content) =>
       call(async () => {
-        const { status } = await octokit.rest.reactions.createForIssue({
-          ...where(),
-          issue_number: number,
-          content,
-        });
+        const { status } = await octokit.request(
+          'POST /repos/{owner}/{repo}/issues/{issue_number}/reactions',
+          {
+            ...where(),
+            issue_number: number,
+            content,
+          },
+        );
         return status === 201 ? 'created' : 'existing';
       }),
     removeLabel: (name) =>
       call(async () => {
-        await octokit.rest.issues.removeLabel({ ...where(), issue_number: target.number, name });
+        await octokit.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
+          ...where(),
+          issue_number: target.number,
+          name,
+        });
       }),
     addLabel: (name) =>
       call(async () => {
-        await octokit.rest.issues.addLabels({
+        await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
           ...where(),
           issue_number: target.number,
           labels: [name],

@@ -4,15 +4,18 @@
 // a second stack too.
 import { Octokit } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
-import axios, { type AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
+import { axios } from '../common/http.js';
 import { isLoopback } from '../common/loopback.js';
 
 /**
- * The Octokit of @actions/github: with its REST methods and pagination. Here, with the transport,
- * so that a run loads all it needs to reach GitHub in one piece, on its first call.
+ * Octokit with pagination. Calls name their route (`octokit.request('GET /repos/{owner}/{repo}')`),
+ * typed from GitHub's REST description as the REST-methods plugin is: that plugin's table of every
+ * endpoint is most of what Octokit would load before the round's first request, for the twenty
+ * routes the action calls. Here, with the transport, so that a run loads all it needs to reach
+ * GitHub in one piece, on its first call.
  */
-export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
+export const GitHubOctokit = Octokit.plugin(paginateRest);
 
 /**
  * `fetch` as Octokit calls it, sent with axios. Proxies as for the service: HTTPS_PROXY /
@@ -20,7 +23,7 @@ export const GitHubOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
  * is an answer, a signal that ends the request rejects with its reason, and a request that got no
  * answer is a TypeError whose cause carries the system's code (ECONNREFUSED, ENOTFOUND, …).
  */
-export async function axiosFetch(url: string, init: RequestInit): Promise<Response> {
+export async function axiosFetch(url: string, init: RequestInit): Promise<AxiosAnswer> {
   let answer: AxiosResponse<ArrayBuffer>;
   try {
     answer = await axios.request<ArrayBuffer>({
@@ -37,14 +40,38 @@ export async function axiosFetch(url: string, init: RequestInit): Promise<Respon
     if (init.signal?.aborted) throw init.signal.reason;
     throw new TypeError((error as Error).message, { cause: error });
   }
-  const body = Buffer.from(answer.data);
-  const response = new Response(body.length > 0 ? body : null, {
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: answer.headers as Record<string, string>,
-  });
-  // A constructed Response names no address, where `fetch`'s names the one it answered for:
-  // Octokit's pagination reads it from a listing that counts its items (`total_count`).
-  Object.defineProperty(response, 'url', { value: url });
-  return response;
+  return new AxiosAnswer(url, answer);
+}
+
+/**
+ * What Octokit reads of a `fetch` answer (status, address, headers, body), from axios's answer. Not
+ * a `Response`: building one loads Node's undici, which nothing else in a round needs.
+ */
+class AxiosAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Map<string, string>;
+  private readonly bytes: Buffer;
+
+  constructor(
+    /** `fetch`'s answer names the address it answered for: Octokit's pagination reads it. */
+    readonly url: string,
+    answer: AxiosResponse<ArrayBuffer>,
+  ) {
+    this.status = answer.status;
+    this.statusText = answer.statusText;
+    // Names as Node received them, in lower case, which is how Octokit asks for them.
+    this.headers = new Map(
+      Object.entries(answer.headers).map(([name, value]) => [name, String(value)]),
+    );
+    this.bytes = Buffer.from(answer.data);
+  }
+
+  async text(): Promise<string> {
+    return this.bytes.toString('utf8');
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    return new Uint8Array(this.bytes).buffer; // a copy of exactly these bytes
+  }
 }

@@ -1,4 +1,5 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { axios } from '../common/http.js';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { parseAutomationRun, type AutomationRun } from './automation.js';
 import { RequestFailure } from './failure.js';

@@ -67,13 +67,20 @@ async function failure(promise: Promise<unknown>): Promise<GitHubCallError> {
 }
 
 const comment = (octokit: Awaited<ReturnType<typeof client>>['octokit']) =>
-  octokit.rest.issues.createComment({ ...REPO, issue_number: 7, body: 'Started' });
+  octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+    ...REPO,
+    issue_number: 7,
+    body: 'Started',
+  });
 
 describe('octokitFor: Octokit at the run’s API address', () => {
   test('reaches the API at apiUrl (a GitHub Enterprise Server path too) with the token', async () => {
     const g = await github({ basePath: '/api/v3' });
     const { octokit, lines } = await client(g);
-    const { data } = await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+      ...REPO,
+      issue_number: 7,
+    });
     expect(data.title).toBe('Crash on start');
     expect(g.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/app/issues/7',
@@ -86,7 +93,12 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     const g = await github();
     for (const env of [{}, { ACTIONS_ORCHESTRATION_ID: ' Run-7/a b.c_d ' }]) {
       const { userAgent } = repositoryOf({ GITHUB_REPOSITORY: 'acme/app', ...env }) ?? {};
-      await (await client(g, {}, userAgent)).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      await (
+        await client(g, {}, userAgent)
+      ).octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 7,
+      });
     }
     const agents = g.requests.map((r) => r.headers['user-agent']);
     expect(agents[0]).toMatch(/^octokit-core\.js\/\S+ /);
@@ -100,20 +112,24 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     try {
       const { data } = await (
         await client(g)
-      ).octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      ).octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 7,
+      });
       expect(data.number).toBe(7);
     } finally {
       globalThis.fetch = nodeFetch;
     }
   });
 
-  test('Octokit’s own warnings go to warn, named as GitHub’s', async () => {
+  test('Octokit’s own warnings go to warn, named as GitHub’s, never to the console', async () => {
     const g = await github();
     const { octokit, warnings } = await client(g);
-    await expect(octokit.rest.interactions.getRestrictionsForYourPublicRepos()).rejects.toThrow();
-    expect(warnings).toEqual([
-      'GitHub: octokit.interactions.getRestrictionsForYourPublicRepos() has been renamed to octokit.interactions.getRestrictionsForAuthenticatedUser()',
-    ]);
+    octokit.log.warn('a plugin’s warning');
+    octokit.log.error('a plugin’s error');
+    octokit.log.info('chatter');
+    octokit.log.debug('chatter');
+    expect(warnings).toEqual(['GitHub: a plugin’s warning', 'GitHub: a plugin’s error']);
   });
 
   test('a deprecated endpoint’s warning goes to warn too, never to the console', async () => {
@@ -134,7 +150,10 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => void printed.push(args);
     try {
-      await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+      await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 7,
+      });
     } finally {
       console.warn = original;
     }
@@ -148,9 +167,7 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     const g = await github();
     const { deps } = retryDeps();
     const octokit = await octokitFor({ token: g.token, apiUrl: g.url }, deps);
-    await expect(octokit.rest.interactions.getRestrictionsForYourPublicRepos()).rejects.toThrow(
-      'Not Found',
-    );
+    await expect(octokit.request('GET /user/interaction-limits')).rejects.toThrow('Not Found');
     expect(g.requests).toHaveLength(1);
   });
 });
@@ -160,7 +177,10 @@ describe('every request through the retry policy, named by its method and path',
     const g = await github();
     g.injectFault({ method: 'GET', path: '/repos/acme/app/issues/7', status: 502 });
     const { octokit, lines, clock } = await client(g);
-    const { data } = await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+      ...REPO,
+      issue_number: 7,
+    });
     expect(data.number).toBe(7);
     expect(lines).toEqual([
       'GitHub answered 502 on GET /repos/{owner}/{repo}/issues/{issue_number}; trying again in 500ms',
@@ -174,7 +194,7 @@ describe('every request through the retry policy, named by its method and path',
     for (const body of ['a', 'b', 'c', 'd', 'e']) g.addComment('acme/app', 7, { body });
     g.injectFault({ path: '/repos/acme/app/issues/7/comments', status: 503, skip: 1 });
     const { octokit, lines } = await client(g);
-    const all = await octokit.paginate(octokit.rest.issues.listComments, {
+    const all = await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...REPO,
       issue_number: 7,
       per_page: 2,
@@ -210,8 +230,16 @@ describe('every request through the retry policy, named by its method and path',
     g.injectFault({ method: 'PATCH', status: 502 });
     g.injectFault({ method: 'POST', path: '/repos/acme/app/issues/7/labels', status: 502 });
     const { octokit, lines } = await client(g);
-    await octokit.rest.issues.updateComment({ ...REPO, comment_id: made.id, body: 'new' });
-    await octokit.rest.issues.addLabels({ ...REPO, issue_number: 7, labels: ['agent'] });
+    await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...REPO,
+      comment_id: made.id,
+      body: 'new',
+    });
+    await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+      ...REPO,
+      issue_number: 7,
+      labels: ['agent'],
+    });
     expect(lines).toEqual([
       'GitHub answered 502 on PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}; trying again in 500ms',
       'GitHub answered 502 on POST /repos/{owner}/{repo}/issues/{issue_number}/labels; trying again in 500ms',
@@ -229,7 +257,10 @@ describe('every request through the retry policy, named by its method and path',
       headers: { 'retry-after': '3' },
     });
     const { octokit, lines, clock } = await client(g);
-    await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+      ...REPO,
+      issue_number: 7,
+    });
     expect(lines).toEqual([
       'GitHub asked to slow down (secondary rate limit) on GET /repos/{owner}/{repo}/issues/{issue_number}; trying again in 3s',
     ]);
@@ -258,7 +289,12 @@ describe('what a failure becomes: a GitHubCallError', () => {
   test('an answer: its status, GitHub’s message in one line, its meaning', async () => {
     const g = await github();
     const { octokit, lines } = await client(g);
-    const error = await failure(octokit.rest.issues.get({ ...REPO, issue_number: 8 }));
+    const error = await failure(
+      octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 8,
+      }),
+    );
     expect(error.status).toBe(404);
     expect(error.message).toBe(
       'Not Found - https://docs.github.com/rest/issues/issues#get-an-issue',
@@ -272,7 +308,12 @@ describe('what a failure becomes: a GitHubCallError', () => {
     const g = await github();
     g.injectFault({ status: 403, body: { message: 'Resource not accessible by integration' } });
     const { octokit } = await client(g);
-    const error = await failure(octokit.rest.issues.get({ ...REPO, issue_number: 7 }));
+    const error = await failure(
+      octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 7,
+      }),
+    );
     expect(error.status).toBe(403);
     expect(error.fault).toEqual({ kind: 'forbidden' });
     expect(error.message).toBe('Resource not accessible by integration');
@@ -297,7 +338,10 @@ describe('what a failure becomes: a GitHubCallError', () => {
     const g = await github();
     g.injectFault({ method: 'GET', action: 'reset' });
     const { octokit, lines } = await client(g);
-    const { data } = await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+      ...REPO,
+      issue_number: 7,
+    });
     expect(data.number).toBe(7);
     expect(g.requests.map((r) => r.status)).toEqual([undefined, 200]);
     expect(lines).toHaveLength(1);
@@ -361,10 +405,12 @@ describe('what a failure becomes: a GitHubCallError', () => {
     const stop = new AbortController();
     // A short time left: a try that ignored the signal would end at its own 2 s limit instead.
     const { octokit, lines } = await client(g, { signal: stop.signal, deadlineIn: 1000 });
-    const pending = octokit.rest.issues.get({ ...REPO, issue_number: 7 }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const pending = octokit
+      .request('GET /repos/{owner}/{repo}/issues/{issue_number}', { ...REPO, issue_number: 7 })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     await waitFor(() => g.requests.length === 1, 'the request to arrive');
     const cancelled = new Error('the run was cancelled');
     stop.abort(cancelled);
@@ -380,7 +426,12 @@ describe('what a failure becomes: a GitHubCallError', () => {
     const g = await github();
     g.injectFault({ method: 'GET', action: 'hang' });
     const { octokit, lines } = await client(g, { deadlineIn: 100 });
-    const error = await failure(octokit.rest.issues.get({ ...REPO, issue_number: 7 }));
+    const error = await failure(
+      octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...REPO,
+        issue_number: 7,
+      }),
+    );
     expect(error.status).toBeUndefined();
     expect(error.fault).toEqual({ kind: 'unavailable' });
     expect(error.neverSent).toBe(false);
@@ -482,7 +533,7 @@ describe('a relative next link (RFC 8288 allows one; Octokit follows it from the
     g.injectFault({ method: 'GET', path: next, status: 503 });
     g.injectFault({ method: 'GET', path: next, status: 200, body: [] });
     const { octokit, lines } = await client(g);
-    const all = await octokit.paginate(octokit.rest.issues.listComments, {
+    const all = await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
       ...REPO,
       issue_number: 7,
     });

@@ -31,6 +31,10 @@ beforeAll(async () => {
       });
       if (request.url === '/empty') {
         response.writeHead(204).end();
+      } else if (request.url === '/bytes') {
+        response
+          .writeHead(200, { 'Content-Type': 'application/octet-stream' })
+          .end(Buffer.from([0, 255, 1]));
       } else if (request.url === '/hang') {
         // never answers
       } else {
@@ -76,6 +80,13 @@ describe('axiosFetch', () => {
     expect(response.statusText).toBe('Created');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('link')).toBe('<https://api.github.test/next>; rel="next"');
+    // Octokit reads every header as a [name, value] pair.
+    expect(Object.fromEntries(response.headers)).toEqual(
+      expect.objectContaining({
+        'content-type': 'application/json; charset=utf-8',
+        link: '<https://api.github.test/next>; rel="next"',
+      }),
+    );
     expect(await response.text()).toBe('{"ok":true}');
     // As fetch names it: Octokit's pagination of a listing with `total_count` reads it.
     expect(response.url).toBe(`${base}/repos/acme/docs/issues`);
@@ -84,13 +95,20 @@ describe('axiosFetch', () => {
   test('an error status is an answer, as with fetch', async () => {
     const response = await axiosFetch(`${base}/missing`, { method: 'GET' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.text()).toBe('{"ok":true}');
   });
 
   test('an answer without a body (204) has none', async () => {
     const response = await axiosFetch(`${base}/empty`, { method: 'DELETE' });
     expect(response.status).toBe(204);
-    expect(response.body).toBeNull();
+    expect(await response.text()).toBe('');
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  test('a binary answer comes whole as bytes', async () => {
+    const response = await axiosFetch(`${base}/bytes`, { method: 'GET' });
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0, 255, 1]);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
   });
 
   test('a loopback address is never sent through a proxy the environment names', async () => {
