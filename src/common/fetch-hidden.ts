@@ -8,6 +8,10 @@
 // On Node 20 these globals are lazy getters, which reading a descriptor leaves alone. From Node 22
 // on they are lazy data properties, which any reading loads: there undici loads here rather than
 // in axios, and only the probe's Request and Response are saved.
+// Stryker disable all: only the bundle shows what this module does (__tests__/e2e/startup.test.ts
+// watches the four globals through a whole round, on Node 20 and 24); jest's test environment
+// gives its global object accessors of its own, so a unit test there sees the same with or without
+// the hiding.
 const HIDDEN = ['fetch', 'Request', 'Response', 'FormData'] as const;
 
 // Every Node the action runs on (20 and later) defines all four.
@@ -16,7 +20,7 @@ const saved = HIDDEN.map(
     [name, Object.getOwnPropertyDescriptor(globalThis, name) as PropertyDescriptor] as const,
 );
 for (const [name] of saved) {
-  Object.defineProperty(globalThis, name, { value: undefined, configurable: true, writable: true });
+  Object.defineProperty(globalThis, name, { value: undefined, configurable: true });
 }
 
 /** Puts fetch and its classes back on the global object as Node defined them. */
