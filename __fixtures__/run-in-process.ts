@@ -34,6 +34,8 @@ export type InProcessOptions = Omit<RunActionOptions, 'node' | 'timeoutMs'> & {
   random?: () => number;
   /** The runtime's clock; default the system's. A VirtualClock runs the waits in virtual time. */
   clock?: Clock;
+  /** Told when the step loads the runner's toolkit. */
+  onToolkitLoad?: () => void;
 };
 
 /** The addresses of the servers a step talks to: the service's and GitHub's API. */
@@ -159,7 +161,10 @@ export async function runInProcess(options: InProcessOptions = {}): Promise<Acti
     clock: options.clock ?? systemClock,
     random: options.random ?? Math.random,
     env: step.env,
-    toolkit: () => Promise.resolve(toolkit),
+    toolkit: () => {
+      options.onToolkitLoad?.();
+      return Promise.resolve(toolkit);
+    },
     process: control,
   };
   const ran = entry(runtime).then(() => undefined);

@@ -94,8 +94,12 @@ export function inputsFor(
 export interface StepOptions extends Omit<RunActionOptions, 'inputs'> {
   /** In-process only: the step's clock (a VirtualClock runs its waits in virtual time). */
   clock?: Clock;
+  /** In-process only: told when the step loads the runner's toolkit. */
+  onToolkitLoad?: () => void;
 }
-type StepRunner = (options: RunActionOptions & Pick<StepOptions, 'clock'>) => Promise<ActionResult>;
+type StepRunner = (
+  options: RunActionOptions & Pick<StepOptions, 'clock' | 'onToolkitLoad'>,
+) => Promise<ActionResult>;
 
 /** How a step runs: the bundle in a child process here; the in-process tier's helpers set their own. */
 let runStep: StepRunner = runAction;
@@ -113,6 +117,9 @@ export function run(
 ): Promise<ActionResult> {
   if (options.clock && runStep === runAction) {
     throw new Error('the bundle runs on the system clock: give a clock to a step in-process only');
+  }
+  if (options.onToolkitLoad && runStep === runAction) {
+    throw new Error('the bundle loads its own toolkit: watch it load in-process only');
   }
   const all = inputsFor(emu, inputs);
   sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);

@@ -22,10 +22,10 @@ export interface Toolkit {
 }
 
 /**
- * The runner's toolkit, @actions/core, loaded on demand (RunnerLog: at the first line). It pulls
- * in an HTTP client for OIDC (undici) that the bundler cannot drop and that takes ~50 ms to load,
- * so the action sends its first requests before the toolkit loads, and prints nothing before it
- * has loaded (the mask comes first).
+ * The runner's toolkit, @actions/core, loaded on demand (RunnerLog: at the first line, or once a
+ * round's first request to the service is out). It pulls in an HTTP client for OIDC (undici) that
+ * the bundler cannot drop and that takes ~50 ms to load, so the action sends its first requests
+ * before the toolkit loads, and prints nothing before it has loaded (the mask comes first).
  * @actions/core reads the process's own environment, stdout and exit code: this is the toolkit of
  * the process the runner started, and of nothing else.
  */

@@ -28,13 +28,14 @@ export { REQUEST_TIMEOUT_MS };
 
 /**
  * The first record of the round: the created job, the job that took the message (`prompt`, as
- * composed), or the job as it stands.
+ * composed), or the job as it stands. `onRequestOut` is told when each attempt's request is out.
  */
 export async function startOrFindJob(
   plan: JobPlan,
   settings: Settings,
   prompt: string,
   work: JobWork,
+  onRequestOut?: () => void,
 ): Promise<JobRecord> {
   const { progress } = work;
   progress.starting(plan, settings);
@@ -47,6 +48,7 @@ export async function startOrFindJob(
     deadline: work.startedAt + settings.timeoutMs,
     onRetry: (failure, delayMs, attempt) =>
       progress.retrying(operationName(plan), failure, delayMs, attempt),
+    onRequestOut,
   });
 }
 

@@ -24,6 +24,8 @@ export interface StartDeps {
   readonly requestSignal: AbortSignal;
   readonly deadline: number;
   readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
+  /** Told when each attempt's request is out (CallOptions.onOut). */
+  readonly onRequestOut?: () => void;
 }
 
 export const MAX_POST_ATTEMPTS = 5;
@@ -50,14 +52,23 @@ export async function startJob(
   if (plan.kind === 'watch') {
     const { jobId } = plan;
     return sendWithRetries(
-      () => client.getJob(jobId, { signal: deps.signal, timeoutMs: timeoutMs() }),
+      () =>
+        client.getJob(jobId, {
+          signal: deps.signal,
+          timeoutMs: timeoutMs(),
+          onOut: deps.onRequestOut,
+        }),
       lookUpPolicy(jobId, settings, deps.deadline),
       deps,
     );
   }
   return sendWithRetries(
     () => {
-      const call = { signal: deps.requestSignal, timeoutMs: timeoutMs() };
+      const call = {
+        signal: deps.requestSignal,
+        timeoutMs: timeoutMs(),
+        onOut: deps.onRequestOut,
+      };
       return plan.kind === 'create'
         ? client.createJob(prompt, call)
         : client.sendMessage(plan.jobId, prompt, call);

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { axios } from '../common/http.js';
+import { axios, transportTellingWritten } from '../common/http.js';
 import { parseJobRecord, type JobRecord } from './record.js';
 import { parseAutomationRun, type AutomationRun } from './automation.js';
 import { RequestFailure } from './failure.js';
@@ -21,6 +21,12 @@ export interface ClientOptions {
 export interface CallOptions {
   readonly signal: AbortSignal;
   readonly timeoutMs?: number;
+  /**
+   * Told when the request is out: once written to its connection, and again when it has ended,
+   * so that a request never written (refused, timed out, aborted) is told of too. Work that must
+   * not delay the request waits for it.
+   */
+  readonly onOut?: () => void;
 }
 
 // Connection-level errors after which the service certainly did not see the request.
@@ -111,12 +117,14 @@ export class AgentJobClient {
     // fractional.
     const limitMs = Math.min(call.timeoutMs ?? Infinity, this.options.requestTimeoutMs);
     const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(limitMs)));
+    const { onOut } = call;
     let response: AxiosResponse<string>;
     try {
       response = await this.http.request<string>({
         method,
         url,
         signal: AbortSignal.any([call.signal, timeout]),
+        ...(onOut && { transport: transportTellingWritten(onOut) }),
         ...(body && {
           data: JSON.stringify(body),
           headers: { 'Content-Type': 'application/json' },
@@ -131,6 +139,8 @@ export class AgentJobClient {
       if (timeout.aborted) throw new RequestFailure('timeout', {});
       const code = errorCode(error);
       throw new RequestFailure('network', { code, neverSent: code ? NEVER_SENT.has(code) : false });
+    } finally {
+      onOut?.();
     }
     return this.readAnswer(response, parse);
   }

@@ -44,15 +44,19 @@ export async function carryJob(
   kindReport?: KindReport,
 ): Promise<void> {
   const { report, settings, log, cancellation } = round;
-  await report.planned(plan, withTieBack(round, plan, kindReport));
-  let prompt: string;
-  try {
-    prompt = await compose();
-  } catch (error) {
-    if (error instanceof NothingToSend) return report.nothingSent(error.message);
-    throw error;
-  }
-  const first = await startOrFindJob(plan, settings, prompt, round);
+  // The runner's toolkit loads once the first request is out (RunnerLog.holdingToolkit).
+  const first = await log.holdingToolkit(async (requestOut) => {
+    await report.planned(plan, withTieBack(round, plan, kindReport));
+    let prompt: string;
+    try {
+      prompt = await compose();
+    } catch (error) {
+      if (error instanceof NothingToSend) return report.nothingSent(error.message);
+      throw error;
+    }
+    return startOrFindJob(plan, settings, prompt, round, requestOut);
+  });
+  if (!first) return;
   report.recordSeen(first);
   const jobId = plan.kind === 'create' ? checkJobId(first, log.redact) : plan.jobId;
   round.progress.started(plan, settings, jobId, first);

@@ -251,6 +251,98 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     expect(calls.filter((c) => c.startsWith('info'))).toEqual(['info one', 'info two']);
   });
 
+  describe('held while a round’s first request goes out', () => {
+    /** A toolkit that notes what is asked of it, and how often it was loaded. */
+    function noted() {
+      const calls: string[] = [];
+      const state = { loads: 0 };
+      const toolkit = {
+        setSecret: (secret: string) => calls.push(`mask ${secret}`),
+        info: (message: string) => calls.push(`info ${message}`),
+        writeSummary: (markdown: string) => {
+          calls.push(`summary ${markdown}`);
+          return Promise.resolve();
+        },
+      } as unknown as Toolkit;
+      const load = () => {
+        state.loads += 1;
+        return Promise.resolve(toolkit);
+      };
+      return { calls, state, load };
+    }
+    /** What the toolkit is asked first: the key, and its secret after the prefix, masked. */
+    const MASKS = [`mask ${KEY}`, `mask ${KEY.slice(KEY.indexOf('_') + 1)}`];
+    /** One turn of the event loop: a toolkit that was free to load has loaded by then. */
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+    test('lines wait, in order, until the release; then the mask, then the lines', async () => {
+      const { calls, state, load } = noted();
+      const log = new RunnerLog(KEY, load);
+      const seen = await log.holdingToolkit(async (release) => {
+        log.info('one');
+        log.info('two');
+        await turn();
+        const held = { loads: state.loads, calls: [...calls] };
+        release();
+        return held;
+      });
+      expect(seen).toEqual({ loads: 0, calls: [] });
+      await turn();
+      expect(state.loads).toBe(1);
+      expect(calls).toEqual([...MASKS, 'info one', 'info two']);
+    });
+
+    test('the hold ends with the work when it never released it, or threw', async () => {
+      const { calls, load } = noted();
+      const log = new RunnerLog(KEY, load);
+      await log.holdingToolkit(async () => {
+        log.info('not sent');
+      });
+      await turn();
+      expect(calls).toEqual([...MASKS, 'info not sent']);
+
+      const other = noted();
+      const thrown = new RunnerLog(KEY, other.load);
+      await expect(
+        thrown.holdingToolkit(async () => {
+          thrown.info('failed');
+          throw new Error('compose failed');
+        }),
+      ).rejects.toThrow('compose failed');
+      await turn();
+      expect(other.calls).toEqual([...MASKS, 'info failed']);
+    });
+
+    test('the summary and flushed release it: nothing waits for itself', async () => {
+      const { calls, state, load } = noted();
+      const log = new RunnerLog(KEY, load);
+      await log.holdingToolkit(async () => {
+        log.info('planned');
+        await log.writeSummary('### a job\n');
+        expect(calls).toEqual([...MASKS, 'info planned', 'summary ### a job\n']);
+      });
+      const flushing = noted();
+      const flushed = new RunnerLog(KEY, flushing.load);
+      await flushed.holdingToolkit(async () => {
+        flushed.info('cancelled');
+        await flushed.flushed();
+        expect(flushing.calls).toEqual([...MASKS, 'info cancelled']);
+      });
+      expect(state.loads).toBe(1);
+    });
+
+    test('a hold asked for once the toolkit is loading changes nothing', async () => {
+      const { calls, load } = noted();
+      const log = new RunnerLog(KEY, load);
+      log.info('first');
+      await log.holdingToolkit(async () => {
+        log.info('second');
+        await turn();
+        expect(calls).toEqual([...MASKS, 'info first', 'info second']);
+      });
+    });
+  });
+
   test('nothing printed: the key is still masked when the log is flushed', async () => {
     let loads = 0;
     const masks: string[] = [];

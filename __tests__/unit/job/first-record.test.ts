@@ -397,3 +397,19 @@ describe('checkJobId', () => {
     );
   });
 });
+
+describe('the word that each attempt’s request is out (onRequestOut)', () => {
+  test.each([
+    ['a create', () => ({ prompt: 'x' })],
+    ['a follow-up', () => ({ 'job-id': emu.seedJob({ activeForMs: 0 }), prompt: 'x' })],
+    ['a watch', () => ({ 'job-id': emu.seedJob({ polls: ['completed'] }) })],
+  ])('%s tells it for each attempt: when written, and when ended', async (_kind, inputs) => {
+    const s = settings(inputs());
+    emu.injectFault({ status: 503 });
+    let told = 0;
+    const { deps } = setup(s, { onRequestOut: () => (told += 1) });
+    await startJob(planOf(s), s, 'x', deps);
+    expect(emu.requests).toHaveLength(2);
+    expect(told).toBe(4);
+  });
+});

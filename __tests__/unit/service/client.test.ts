@@ -123,6 +123,36 @@ describe('requests', () => {
   });
 });
 
+describe('the word that a request is out (onOut)', () => {
+  test('comes once the request is written, before its answer, and again when it has ended', async () => {
+    let told = 0;
+    let tell = () => {};
+    const out = new Promise<void>((resolve) => (tell = resolve));
+    // The service answers only once the client has said its request is out.
+    emu.injectFault({ method: 'POST', action: 'hold', afterHandling: true, until: out });
+    const onOut = () => {
+      told += 1;
+      tell();
+    };
+    const record = await client().createJob('Document the new flag', { ...call(), onOut });
+    expect(record.status).toBe('active');
+    expect(emu.prompts(record.id)).toEqual(['Document the new flag']);
+    expect(told).toBe(2);
+  });
+
+  test('comes when the request could not be written (connection refused)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    let told = 0;
+    const c = client({ baseUrl: new URL(`http://127.0.0.1:${port}/`) });
+    const f = await failure(c.createJob('x', { ...call(), onOut: () => (told += 1) }));
+    expect(f.detail).toEqual({ code: 'ECONNREFUSED', neverSent: true });
+    expect(told).toBe(1);
+  });
+});
+
 describe('answers that are not a job record', () => {
   test('an error status keeps the status, Retry-After and the service’s error text', async () => {
     emu.injectFault({
@@ -412,10 +442,13 @@ describe('an https base-url', () => {
         const c = client({ baseUrl: new URL('https://agent.test/') });
         const f = await failure(c.getJob('job_1', call()));
         expect(f.kind).toBe('proxy');
+        // Told when it is out, the request asks the proxy for its tunnel all the same.
+        const told = await failure(c.getJob('job_1', { ...call(), onOut: () => undefined }));
+        expect(told.kind).toBe('proxy');
         expect(f.detail).toEqual({ status });
         expect(f.message).toBe(`the proxy refused the tunnel (HTTP ${status})`);
       });
-      expect(connects).toEqual(['agent.test:443']);
+      expect(connects).toEqual(['agent.test:443', 'agent.test:443']);
     },
   );
 
@@ -448,6 +481,12 @@ describe('an https base-url', () => {
           id: 'job_1',
           status: 'active',
         });
+        // Told when it is out, the request goes over TLS all the same.
+        let told = 0;
+        await expect(
+          c.getJob('job_1', { ...call(), onOut: () => (told += 1) }),
+        ).resolves.toMatchObject({ id: 'job_1', status: 'active' });
+        expect(told).toBe(2);
       } finally {
         agent.destroy();
         server.closeAllConnections();
