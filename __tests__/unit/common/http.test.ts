@@ -4,15 +4,15 @@
 // them either way.
 import { describe, expect, test } from '@jest/globals';
 
-const CHANGED = ['fetch', 'globalThis'] as const;
+const GLOBALS = ['fetch', 'Request', 'Response', 'FormData', 'globalThis'] as const;
 const descriptors = () =>
-  CHANGED.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
 /** A descriptor as a test can compare it (this environment makes a setter anew at each reading). */
 const shape = (list: ReturnType<typeof descriptors>) =>
   list.map(([name, d]) => [name, d?.get, d?.value, d?.enumerable, d?.configurable, d?.writable]);
 
 describe('axios as the action loads it', () => {
-  test('sends with node:http, and fetch and `globalThis` are back as they were', async () => {
+  test('sends with node:http, and fetch, its classes and `globalThis` are as they were', async () => {
     const before = descriptors();
     expect(before.every(([, descriptor]) => descriptor !== undefined)).toBe(true);
 
