@@ -51,8 +51,9 @@ export class RunnerLog implements Printer {
    * Runs `work` with the toolkit's loading held until work calls `release`, or ends: the lines
    * asked for meanwhile wait, in order. A round holds it while its first request to the service
    * goes out, so that the toolkit's compiling (tens of milliseconds on Node 24) does not come
-   * before the request. The summary and `flushed` release it, as they wait for the toolkit; a
-   * hold asked for once the toolkit is loading changes nothing.
+   * before the request. A warning releases it, so that trouble (GitHub failing while the round
+   * composes its prompt) shows at once; so do the summary and `flushed`, which wait for the
+   * toolkit. A hold asked for once the toolkit is loading changes nothing.
    */
   async holdingToolkit<T>(work: (release: () => void) => Promise<T>): Promise<T> {
     let release = () => {};
@@ -90,7 +91,9 @@ export class RunnerLog implements Printer {
     this.print((core) => core.debug(this.line(message)));
   }
 
+  /** A warning is not held (holdingToolkit): trouble shows at once. */
   warning(message: string | Error): void {
+    this.hold?.release();
     this.print((core) => core.warning(this.line(String(message))));
   }
 

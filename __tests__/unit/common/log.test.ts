@@ -331,6 +331,24 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
       expect(state.loads).toBe(1);
     });
 
+    test('a warning releases it: trouble shows at once, after the lines before it', async () => {
+      const { calls, load } = noted();
+      const warned = (message: string) => calls.push(`warning ${message}`);
+      const log = new RunnerLog(KEY, () =>
+        load().then((toolkit) => ({ ...toolkit, warning: warned })),
+      );
+      await log.holdingToolkit(async () => {
+        log.info('composing');
+        log.warning('GitHub failed (HTTP 502); trying again');
+        await turn();
+        expect(calls).toEqual([
+          ...MASKS,
+          'info composing',
+          'warning GitHub failed (HTTP 502); trying again',
+        ]);
+      });
+    });
+
     test('a hold asked for once the toolkit is loading changes nothing', async () => {
       const { calls, load } = noted();
       const log = new RunnerLog(KEY, load);
