@@ -66,7 +66,13 @@ export async function settleKilledSteps(): Promise<void> {
 }
 
 export async function runInProcess(options: InProcessOptions = {}): Promise<ActionResult> {
-  const entry = options.entry === actionPostEntry ? post : options.entry ? undefined : run;
+  const action = options.action ?? 'root';
+  const entry =
+    options.entry === actionPostEntry
+      ? post
+      : options.entry
+        ? undefined
+        : (runtime: Runtime) => run(runtime, action);
   if (!entry) throw new Error(`runInProcess runs the main or the post step, not ${options.entry}`);
   const step = await prepareStep(options);
   const links = options.signal?.name === 'SIGKILL' ? await severableServers(step.env) : [];

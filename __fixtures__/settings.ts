@@ -5,20 +5,29 @@ import { createRedactor } from '../src/common/redact.js';
 import type { GitHubEvent } from '../src/github/event.js';
 import { readSettings } from '../src/settings/read.js';
 import { readThreadSettings } from '../src/settings/thread.js';
-import type { Settings } from '../src/settings/types.js';
+import { ACTION_INPUTS } from '../src/settings/actions.js';
+import type { ActionName, Settings } from '../src/settings/types.js';
 
 const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 
-/** The settings these inputs make (an input not given reads as ''), redacting the two secrets. */
+/**
+ * The settings these inputs make for `action` (an input not given reads as ''), redacting the two
+ * secrets. An input the action does not declare is a mistake of the test.
+ */
 export function settingsFrom(
   inputs: Readonly<Record<string, string>>,
   event: GitHubEvent = DISPATCH,
+  action: ActionName = 'root',
 ): Settings {
+  const undeclared = Object.keys(inputs).filter((name) => !ACTION_INPUTS[action].includes(name));
+  if (undeclared.length > 0) {
+    throw new Error(`the ${action} action does not declare ${undeclared.join(', ')}`);
+  }
   const input = (name: string) => inputs[name] ?? '';
   const redact = createRedactor([inputs['api-key'] ?? '', inputs['github-token'] ?? '']);
   return readSettings(
     input,
-    { workspace: '/tmp', event },
+    { workspace: '/tmp', event, action },
     readThreadSettings(input, event, redact),
     redact,
   );

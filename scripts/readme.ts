@@ -11,6 +11,10 @@
 //                                                              rewrites it in its commit)
 //   <!-- generated:inputs -->  … <!-- /generated:inputs -->    the Inputs table, from action.yml
 //   <!-- generated:outputs --> … <!-- /generated:outputs -->   the Outputs table, from action.yml
+//   <!-- generated:inputs digest --> … <!-- /generated:inputs -->
+//                                                              the same for a sub-action, from
+//                                                              its folder's action.yml (digest/,
+//                                                              sweep/, automation/)
 //   <!-- generated:permissions --> … <!-- /generated:permissions -->
 //                                                              each example's events and the
 //                                                              permissions its jobs grant, with
@@ -34,6 +38,7 @@ import * as prettier from 'prettier';
 import { isMap, isPair, isScalar, parse as parseYaml, parseDocument } from 'yaml';
 import { type ExampleHeader, exampleHeader, workflowsTable } from './example-header.js';
 import { exampleNeeds, needsTable } from './example-needs.js';
+import { ACTIONS } from './actions.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -199,7 +204,16 @@ const BLOCK =
 /** The pages with generated parts, the blocks each must have, and where it sits. */
 export const GENERATED_PAGES = [
   { file: 'README.md', blocks: ['workflows', 'release'] },
-  { file: 'docs/reference.md', blocks: ['inputs', 'outputs', 'permissions', 'example-needs'] },
+  {
+    file: 'docs/reference.md',
+    blocks: [
+      ...ACTIONS.flatMap(({ name }) =>
+        ['inputs', 'outputs'].map((kind) => (name === 'root' ? kind : `${kind} ${name}`)),
+      ),
+      'permissions',
+      'example-needs',
+    ],
+  },
 ] as const;
 
 type PageFile = (typeof GENERATED_PAGES)[number]['file'];
@@ -231,6 +245,12 @@ export async function renderPage(
   const root = options.root ?? repoRoot;
   const readFile = options.readFile ?? ((path: string) => readFileSync(join(root, path), 'utf8'));
   const metadata = readActionMetadata(options.actionYaml ?? readFile('action.yml'));
+  /** The metadata of the action a block names: a sub-action's folder, or the root action. */
+  const metadataOf = (arg: string | undefined): ActionMetadata | undefined => {
+    if (arg === undefined) return metadata;
+    const action = ACTIONS.find((known) => known.name === arg && known.name !== 'root');
+    return action && readActionMetadata(readFile(action.manifest));
+  };
   const toExamples = file.includes('/') ? '../examples/' : 'examples/';
   const problems: string[] = [];
   const shown = new Set<string>();
@@ -241,9 +261,14 @@ export async function renderPage(
     const open = `<!-- generated:${kind}${arg ? ` ${arg}` : ''} -->`;
     const close = `<!-- /generated:${kind} -->`;
     let body: string;
-    if (kind === 'inputs') body = inputsTable(metadata);
-    else if (kind === 'outputs') body = outputsTable(metadata);
-    else if (kind === 'permissions') {
+    if (kind === 'inputs' || kind === 'outputs') {
+      const of = metadataOf(arg);
+      if (!of) {
+        problems.push(`${open}: name digest, sweep or automation, or no action for action.yml`);
+        return block;
+      }
+      body = kind === 'inputs' ? inputsTable(of) : outputsTable(of);
+    } else if (kind === 'permissions') {
       body = permissionsTable(
         listExamples(root).map((example) => examplePermissions(example, readFile(example))),
       );
@@ -336,7 +361,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
-  const sources = 'action.yml, examples/ and CHANGELOG.md';
+  const sources = 'the action.yml files, examples/ and CHANGELOG.md';
   let failed = false;
   for (const { file } of GENERATED_PAGES) {
     const path = join(repoRoot, file);

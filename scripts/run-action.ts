@@ -11,8 +11,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { realEvent } from '../__fixtures__/webhooks.js';
+import { actionInfo, mainEntry, readManifest, type ActionName } from './actions.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const actionEntry = join(repoRoot, 'dist', 'index.js');
@@ -27,6 +27,11 @@ export type CancelSignal = 'SIGTERM' | 'SIGINT' | 'SIGHUP';
 type StopSignal = CancelSignal | 'SIGKILL';
 
 export interface RunActionOptions {
+  /**
+   * Which of the repository's actions the step uses (its action.yml's inputs and `runs.main`);
+   * default the root action.
+   */
+  action?: ActionName;
   /** Inputs by their action.yml name. Absent: the action.yml default. `undefined`: not set at all. */
   inputs?: Record<string, string | undefined>;
   /** Extra environment, applied last; `undefined` removes a variable. */
@@ -56,7 +61,7 @@ export interface RunActionOptions {
   onStderr?: (line: string) => void;
   /** The node binary; default actionNode(). */
   node?: string;
-  /** The script to run; default the bundle, dist/index.js. */
+  /** The script to run; default the action's `runs.main` (the root action's: dist/index.js). */
   entry?: string;
 }
 
@@ -81,19 +86,20 @@ interface ActionInput {
   default?: string;
 }
 
-let declaredInputs: ActionInput[] | undefined;
+const declaredInputs = new Map<ActionName, ActionInput[]>();
 
-/** The inputs declared in action.yml, with their defaults as the runner evaluates them. */
-export async function readDeclaredInputs(): Promise<ActionInput[]> {
-  if (declaredInputs) return declaredInputs;
-  const manifest: unknown = parseYaml(await readFile(join(repoRoot, 'action.yml'), 'utf8'));
-  const inputs = isRecord(manifest) && isRecord(manifest.inputs) ? manifest.inputs : {};
-  declaredInputs = Object.entries(inputs).map(([name, spec]) => {
+/** The inputs an action.yml declares, with their defaults as the runner evaluates them. */
+export function readDeclaredInputs(action: ActionName = 'root'): ActionInput[] {
+  const known = declaredInputs.get(action);
+  if (known) return known;
+  const inputs = readManifest(action).inputs ?? {};
+  const declared = Object.entries(inputs).map(([name, spec]) => {
     const raw = isRecord(spec) ? spec.default : undefined;
     if (raw === undefined || raw === null) return { name };
     return { name, default: evaluateDefault(String(raw)) };
   });
-  return declaredInputs;
+  declaredInputs.set(action, declared);
+  return declared;
 }
 
 function evaluateDefault(value: string): string {
@@ -221,7 +227,7 @@ export function actionNode(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export async function runAction(options: RunActionOptions = {}): Promise<ActionResult> {
-  const entry = options.entry ?? actionEntry;
+  const entry = options.entry ?? mainEntry(options.action ?? 'root');
   if (!existsSync(entry)) {
     throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
@@ -254,7 +260,7 @@ export interface PreparedStep {
  * runner's variables, the inputs (action.yml defaults filled in), saved state, then `options.env`.
  */
 export async function prepareStep(options: RunActionOptions): Promise<PreparedStep> {
-  const inputEnv = await buildInputEnv(options.inputs ?? {});
+  const inputEnv = buildInputEnv(options.action ?? 'root', options.inputs ?? {});
   const temp = await mkdtemp(join(tmpdir(), 'agent-job-action-'));
   const remove = () => rm(temp, { recursive: true, force: true });
   try {
@@ -291,14 +297,15 @@ export async function readStep(
   };
 }
 
-async function buildInputEnv(
+function buildInputEnv(
+  action: ActionName,
   given: Record<string, string | undefined>,
-): Promise<Record<string, string>> {
-  const declared = await readDeclaredInputs();
+): Record<string, string> {
+  const declared = readDeclaredInputs(action);
   const names = new Set(declared.map((input) => input.name));
   const unknown = Object.keys(given).filter((name) => !names.has(name));
   if (unknown.length > 0) {
-    throw new Error(`inputs not declared in action.yml: ${unknown.join(', ')}`);
+    throw new Error(`inputs not declared in ${actionInfo(action).manifest}: ${unknown.join(', ')}`);
   }
   const env: Record<string, string> = {};
   for (const input of declared) {
@@ -334,7 +341,8 @@ function spawnAction(
 ): Promise<SpawnResult> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(options.node ?? actionNode(), [options.entry ?? actionEntry], {
+    const entry = options.entry ?? mainEntry(options.action ?? 'root');
+    const child = spawn(options.node ?? actionNode(), [entry], {
       cwd: env.GITHUB_WORKSPACE,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

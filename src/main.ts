@@ -3,7 +3,9 @@ import { runnerRuntime, type Runtime } from './common/runtime.js';
 import { readEvent } from './github/event.js';
 import { readSettings } from './settings/read.js';
 import { readThreadSettings } from './settings/thread.js';
-import { type Settings } from './settings/types.js';
+import { type ActionName, type Settings } from './settings/types.js';
+import { ACTION_OUTPUTS, actionInputs, checkGivenInputs } from './settings/actions.js';
+import { readInput } from './common/toolkit.js';
 import { REQUEST_TIMEOUT_MS } from './job/at-service.js';
 import { RunnerLog } from './common/log.js';
 import { ProgressLog } from './job/progress-log.js';
@@ -12,7 +14,6 @@ import { RunReport } from './report/run-report.js';
 import { admit } from './round/admission.js';
 import { underRateLimit } from './round/rate-limit.js';
 import { AgentJobClient } from './service/client.js';
-import { readInput } from './common/toolkit.js';
 import { USER_AGENT } from './common/version.js';
 import { runDryRun } from './report/dry-run.js';
 import type { RoundKind } from './steps/round.js';
@@ -40,13 +41,21 @@ const KINDS: readonly RoundKind[] = [
   labelKind,
 ];
 
-/** The action: read settings → who asked → the kind's round → report. */
-export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
+/**
+ * The action (the root action, or the digest, sweep or automation action, each with its own
+ * action.yml): read settings → who asked → the kind's round → report.
+ */
+export async function run(
+  runtime: Runtime = runnerRuntime,
+  action: ActionName = 'root',
+): Promise<void> {
   const { clock, env } = runtime;
-  const input = (name: string) => readInput(name, env);
-  const log = new RunnerLog(input('api-key'), runtime.toolkit); // masks the key before anything is printed
-  log.addSecret(input('github-token'));
-  log.addSecret(input('docs-token'), { mask: true });
+  const input = actionInputs(action, env);
+  // The secrets as given, declared by this action or not: masked before anything is printed.
+  const given = (name: string) => readInput(name, env);
+  const log = new RunnerLog(given('api-key'), runtime.toolkit, new Set(ACTION_OUTPUTS[action]));
+  log.addSecret(given('github-token'));
+  log.addSecret(given('docs-token'), { mask: true });
   const startedAt = clock.now();
   const report = new RunReport(log, env, clock, startedAt, runtime.random);
   const cancellation = listenForCancellation(runtime.process);
@@ -55,9 +64,10 @@ export async function run(runtime: Runtime = runnerRuntime): Promise<void> {
     const event = readEvent(env);
     const thread = readThreadSettings(input, event, log.redact);
     report.answerOn(thread, roundOf(env, input));
+    checkGivenInputs(action, env);
     const settings = readSettings(
       input,
-      { workspace: env.GITHUB_WORKSPACE || process.cwd(), event },
+      { workspace: env.GITHUB_WORKSPACE || process.cwd(), event, action },
       thread,
       log.redact,
     );

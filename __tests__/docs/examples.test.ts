@@ -5,8 +5,9 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { ACTIONS } from '../../scripts/actions.js';
 import {
-  declaredInputs,
+  actionInputs,
   defaultWorkflowFiles,
   formatFinding,
   lintActionMetadata,
@@ -20,7 +21,7 @@ import { readActionMetadata } from '../../scripts/readme.js';
 
 const read = (path: string): string => readFileSync(join(repoRoot, path), 'utf8');
 const actionYaml = read('action.yml');
-const inputs = declaredInputs(actionYaml);
+const inputs = actionInputs();
 const examples = defaultWorkflowFiles().filter((file) => file.startsWith('examples/'));
 
 const lint = (path: string, source: string): Promise<Finding[]> =>
@@ -297,6 +298,16 @@ describe('a broken workflow fails the lint', () => {
       /required input `project-id` is missing/,
     ],
     [
+      'an input of another action (the sweep action given the root action’s remove-label)',
+      (t) => t.replace('OWNER/agent-job-action@v1', 'OWNER/agent-job-action/sweep@v1'),
+      /`remove-label` is not declared in sweep\/action\.yml/,
+    ],
+    [
+      'a folder of this repository that is no action',
+      (t) => t.replace('OWNER/agent-job-action@v1', 'OWNER/agent-job-action/docs@v1'),
+      /`OWNER\/agent-job-action\/docs@v1` names no action of this repository: use one of `OWNER\/agent-job-action@v1`, `OWNER\/agent-job-action\/digest@v1`/,
+    ],
+    [
       'the key not from a secret',
       (t) => t.replace('${{ secrets.AGENT_API_KEY }}', 'mint_0123456789abcdef'),
       /api-key.*secret/,
@@ -345,9 +356,24 @@ describe('action.yml is checked against the action metadata schema', () => {
     expect(manifest.branding).toEqual({ icon: 'edit-3', color: 'green' });
   });
 
-  test('the committed action.yml passes', () => {
-    expect(describeFindings(lintActionMetadata('action.yml', actionYaml))).toBe('');
+  test.each(ACTIONS.map((action) => action.manifest))('the committed %s passes', (manifest) => {
+    expect(describeFindings(lintActionMetadata(manifest, read(manifest)))).toBe('');
   });
+
+  test.each(ACTIONS.map((action) => action.manifest))(
+    '%s has a name of its own and a description under 125 characters',
+    (manifest) => {
+      const { name, description } = parseYaml(read(manifest)) as {
+        name: string;
+        description: string;
+      };
+      expect(description.length).toBeLessThan(125);
+      const names = ACTIONS.map(
+        (action) => (parseYaml(read(action.manifest)) as { name: string }).name,
+      );
+      expect(names.filter((other) => other === name)).toHaveLength(1);
+    },
+  );
 
   test.each<[string, (text: string) => string, RegExp]>([
     ['an unknown runtime', (t) => t.replace('using: node24', 'using: node99'), /runs/],

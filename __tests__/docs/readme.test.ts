@@ -531,7 +531,7 @@ describe('README content', () => {
   test('the reference states the duration rule and its exception, merged-since', () => {
     const text = reference.replace(/\s+/g, ' ');
     expect(text).toContain(
-      'Durations (`poll-interval`, `max-poll-interval`, `timeout`) are a number of seconds (`5`, `0.25`) or a number with `ms`, `s`, `m` or `h`',
+      "Durations (`poll-interval`, `max-poll-interval`, `timeout`, and the sweep's `give-up-after`) are a number of seconds (`5`, `0.25`) or a number with `ms`, `s`, `m` or `h`",
     );
     expect(text).toMatch(
       /`merged-since` is the exception: its duration must have a unit and may also be in days \(`7d`.*a bare `7` is refused.*ISO 8601 date/,
@@ -623,9 +623,9 @@ describe('README content', () => {
     expect(rendered.tags).toContain('img');
     expect(rendered.text).not.toMatch(/\| ---/);
     expect(rendered.text).not.toContain('generated:');
-    // Inputs, Outputs, Permissions and what each example needs.
+    // Inputs and Outputs of each of the four actions, Permissions and what each example needs.
     const onReference = render(reference);
-    expect(onReference.tags.filter((tag) => tag === 'table').length).toBe(4);
+    expect(onReference.tags.filter((tag) => tag === 'table').length).toBe(10);
     expect(onReference.text).not.toMatch(/\| ---/);
     expect(onReference.text).not.toContain('generated:');
   });

@@ -5,6 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
+import { ACTIONS } from '../../scripts/actions.js';
 import { formatFinding, lintActionMetadata, repoRoot } from '../../scripts/lint-workflows.js';
 import { checkRunnerRules, expressionsIn } from '../../scripts/runner-rules.js';
 import { REPORTED_STATE } from '../../src/report/saved-round.js';
@@ -24,8 +25,13 @@ const runnerFindings = (source: string): string[] =>
     .map(formatFinding);
 
 describe("the runner's rules for expressions in action.yml", () => {
-  test("the repository's action.yml passes", () => {
-    expect(runnerFindings(actionYaml)).toEqual([]);
+  test.each(ACTIONS.map((action) => action.manifest))("the repository's %s passes", (manifest) => {
+    const source = readFileSync(join(repoRoot, manifest), 'utf8');
+    expect(
+      lintActionMetadata(manifest, source)
+        .filter((f) => f.kind === 'runner')
+        .map(formatFinding),
+    ).toEqual([]);
   });
 
   test('the api-key description as it read in an early version is refused, with the runner’s reason', () => {
@@ -143,6 +149,30 @@ describe("the runner's keys for a JavaScript action's runs", () => {
       `if (process.env.STATE_${REPORTED_STATE} !== 'true') await import('./index.js');`,
     );
   });
+
+  test.each([
+    ['digest', 'digest.js', true],
+    ['sweep', 'sweep.js', false],
+    ['automation', 'automation.js', true],
+  ])(
+    'the %s action runs its own entry of the one bundle, from its folder',
+    (folder, entry, hasPost) => {
+      const manifest = readFileSync(join(repoRoot, folder, 'action.yml'), 'utf8');
+      const runs = (
+        parseDocument(manifest).get('runs') as { toJSON(): Record<string, string> }
+      ).toJSON();
+      expect(runs).toEqual({
+        using: 'node24',
+        main: `../dist/${entry}`,
+        ...(hasPost && { post: '../dist/post.js', 'post-if': 'always()' }),
+      });
+      // The runner finds each file from the action's folder: all are files of the bundle, and the
+      // sub-action's entry is the bundle, told by its own name.
+      const main = join(repoRoot, folder, runs.main ?? '');
+      expect(readFileSync(main, 'utf8')).toContain("await import('./index.js');");
+      if (hasPost) expect(existsSync(join(repoRoot, folder, runs.post ?? ''))).toBe(true);
+    },
+  );
 
   test('a key the runner does not know, or an empty stage, is refused', () => {
     expect(runnerFindings(withValue(['runs', 'post-when'], 'always()'))).toEqual([

@@ -14,6 +14,8 @@ import { startEmulator } from '../../emulator/index.js';
 import type { Emulator, EmulatorOptions, JobRecordJson } from '../../emulator/index.js';
 import { runAction } from '../../scripts/run-action.js';
 import type { Clock } from '../../src/common/clock.js';
+import { ACTION_INPUTS } from '../../src/settings/actions.js';
+import type { ActionName } from '../../src/settings/types.js';
 import { render } from '../../__fixtures__/github-render.js';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
@@ -80,12 +82,15 @@ export async function withEmulator<T>(
 export function inputsFor(
   emu: Emulator,
   inputs: Record<string, string | undefined> = {},
+  action: ActionName = 'root',
 ): Record<string, string | undefined> {
+  // The fast polling where the action waits (the sweep action has no such inputs).
+  const fast = Object.entries(FAST_INPUTS).filter(([name]) => ACTION_INPUTS[action].includes(name));
   return {
     'project-id': emu.projectId,
     'api-key': emu.apiKey,
     'base-url': emu.url,
-    ...FAST_INPUTS,
+    ...Object.fromEntries(fast),
     ...inputs,
   };
 }
@@ -121,7 +126,7 @@ export function run(
   if (options.onToolkitLoad && runStep === runAction) {
     throw new Error('the bundle loads its own toolkit: watch it load in-process only');
   }
-  const all = inputsFor(emu, inputs);
+  const all = inputsFor(emu, inputs, options.action);
   sweepGitHubFakeAt(options.env?.GITHUB_API_URL, all['api-key']);
   const witnessed = witnessFor(emu).runStarted(options.env?.GITHUB_API_URL);
   // A run killed after 45 s: only a hung action gets there, also on a busy machine (runs took up to

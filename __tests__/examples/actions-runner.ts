@@ -20,7 +20,9 @@ import type { WorkflowTemplate } from '@actions/workflow-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { actionOfUses, type ActionName } from '../../scripts/actions.js';
 import { repoRoot } from '../../scripts/lint-workflows.js';
+import { inputEnvName, readDeclaredInputs } from '../../scripts/run-action.js';
 import { REPO, runWithGitHub } from '../integration/helpers.js';
 import type { ActionResult, Emulator, GitHubFake } from '../integration/helpers.js';
 
@@ -430,8 +432,8 @@ async function runSteps(
     let outputs: Record<string, string> = {};
     if (step.uses?.startsWith('actions/create-github-app-token@')) {
       outputs = createAppToken(repo, inputs, done);
-    } else if (step.uses && /\/agent-job-action@/.test(step.uses)) {
-      const result = await runThisAction(repo, inputs, contexts, event);
+    } else if (step.uses && actionOfUses(step.uses)) {
+      const result = await runThisAction(repo, actionOfUses(step.uses), inputs, contexts, event);
       done.result = result;
       done.conclusion = result.exitCode === 0 ? 'success' : 'failure';
       outputs = result.outputs;
@@ -481,25 +483,38 @@ function createAppToken(
 /** Fast polling, so that a run that waits for its job takes a fraction of a second. */
 const FAST = { 'poll-interval': '50ms', 'max-poll-interval': '100ms' };
 
+/**
+ * One of this repository's actions, as the runner runs the one a step's `uses:` names
+ * (`OWNER/agent-job-action/sweep@v1`: sweep/action.yml, its inputs and its `runs.main`).
+ */
 function runThisAction(
   repo: Repository,
+  action: ActionName | undefined,
   inputs: Record<string, string>,
   contexts: Contexts,
   event: Delivery,
 ): Promise<ActionResult> {
   const github = contexts.github as { run_id: string; actor: string; token: string; ref: string };
+  const declared = new Set(readDeclaredInputs(action).map((input) => input.name));
+  const where = Object.entries({
+    // The runner's value for the inputs the example leaves to their defaults.
+    'github-token': github.token,
+    // The emulator stands in for Mintlify's API: where the action finds it, and a fast poll.
+    'base-url': repo.emu.url,
+    ...FAST,
+  }).filter(([name]) => declared.has(name));
+  // The runner passes an input the action does not declare all the same (with a warning).
+  const given = Object.entries(inputs);
+  const undeclared = given.filter(([name]) => !declared.has(name));
   return runWithGitHub(
     repo.emu,
     repo.fake,
     {
-      // The runner's value for the inputs the example leaves to their defaults.
-      'github-token': github.token,
-      // The emulator stands in for Mintlify's API: where the action finds it, and a fast poll.
-      'base-url': repo.emu.url,
-      ...FAST,
-      ...inputs,
+      ...Object.fromEntries(where),
+      ...Object.fromEntries(given.filter(([name]) => declared.has(name))),
     },
     {
+      action,
       event: { name: event.name, payload: event.payload },
       env: {
         GITHUB_RUN_ID: github.run_id,
@@ -507,6 +522,7 @@ function runThisAction(
         GITHUB_REF: github.ref,
         GITHUB_REPOSITORY: REPO,
         GITHUB_REPOSITORY_OWNER: REPO.split('/')[0],
+        ...Object.fromEntries(undeclared.map(([name, value]) => [inputEnvName(name), value])),
       },
     },
   );

@@ -1,40 +1,33 @@
-// automation-id end to end: the action triggers the service's automation on the emulator (which
+// The automation action end to end: it triggers the service's automation on the emulator (which
 // serves the trigger as the service describes it), then follows the run's job or ends with its
 // ids and a notice. Every request the action sent is checked against the service's published API
-// description, and every comment and summary as GitHub renders it.
+// description, and every summary as GitHub renders it.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectRequestsFollowServiceApi } from '../../__fixtures__/mintlify-openapi.js';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 import {
   closeEmulators,
-  closeGitHubFakes,
   emulator,
   expectInputError,
   expectNoKeyLeak,
   expectOneLineError,
   expectSuccess,
   GET_PATH,
-  githubFake,
-  markedComments,
-  markerJobIds,
   noticeLines,
-  REPO,
   RUN_URL,
   run,
-  runWithGitHub,
   summaryText,
   type ActionResult,
   type Emulator,
+  type StepOptions,
 } from './helpers.js';
 import type { AutomationScript } from '../../emulator/server.js';
 
 const AUTOMATION = 'auto_weekly-docs';
 const TRIGGER_PATH = /^\/v1\/workflow\/[^/]+\/[^/]+\/trigger$/;
 const PR = 'https://github.com/acme/docs/pull/77';
-const ISSUE = 21;
 
 afterEach(closeEmulators);
-afterEach(closeGitHubFakes);
 
 async function withAutomation(script: Omit<AutomationScript, 'id'> = {}): Promise<Emulator> {
   return emulator({ automations: [{ id: AUTOMATION, ...script }] });
@@ -46,6 +39,15 @@ function expectClean(result: ActionResult, emu: Emulator): void {
   expectRequestsFollowServiceApi(emu.requests);
 }
 
+/** The automation action's step, triggering AUTOMATION unless `inputs` names another. */
+function automate(
+  emu: Emulator,
+  inputs: Record<string, string> = {},
+  options: StepOptions = {},
+): Promise<ActionResult> {
+  return run(emu, { 'automation-id': AUTOMATION, ...inputs }, { action: 'automation', ...options });
+}
+
 /** The one run the trigger queued. */
 function onlyRun(emu: Emulator) {
   const runs = emu.triggered(AUTOMATION);
@@ -54,17 +56,12 @@ function onlyRun(emu: Emulator) {
 }
 
 describe('a triggered run', () => {
-  test('202 with a job get-job knows: the job is followed through to the pull request, the thread told it was an automation run', async () => {
+  test('202 with a job get-job knows: the job is followed through to the pull request, the summary says it was an automation run', async () => {
     const emu = await withAutomation({
       run: { polls: ['active', { status: 'completed', prLink: PR }] },
     });
-    const fake = await githubFake();
-    fake.addIssue(REPO, { number: ISSUE, title: 'Docs automation' });
 
-    const result = await runWithGitHub(emu, fake, {
-      'automation-id': AUTOMATION,
-      'issue-number': String(ISSUE),
-    });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectSuccess(result);
@@ -80,34 +77,20 @@ describe('a triggered run', () => {
       'timed-out': 'false',
     });
     expect(emu.count('GET', GET_PATH)).toBeGreaterThanOrEqual(2);
-    // The thread: one result comment that leads with the PR and says an automation run was started.
-    const comments = markedComments(fake, ISSUE);
-    expect(comments).toHaveLength(1);
-    const body = comments[0]?.body ?? '';
-    const rendered = render(body);
-    // The one who dispatched the run is mentioned, as on any round with an issue.
-    expectSafelyRendered(rendered, { links: [PR, RUN_URL], mentions: ['octocat'] });
+    // The summary leads with the PR and says an automation run was started.
+    const rendered = render(result.summary);
+    expectSafelyRendered(rendered, { links: [PR, RUN_URL] });
     expect(rendered.root.querySelector('h3')?.textContent).toBe(
       '✅ Pull request ready: acme/docs#77',
     );
-    expect(rendered.text).toContain(
-      `This workflow started a run of the service's automation ${AUTOMATION} (run ${queued.instanceId}).`,
-    );
-    expect(markerJobIds(body)).toEqual([queued.jobId]);
-    const summary = summaryText(result);
-    expect(summary).toContain(`run ${queued.instanceId}`);
-    expect(summary).toContain(queued.jobId);
+    expect(rendered.text).toContain(`run ${queued.instanceId}`);
+    expect(rendered.text).toContain(queued.jobId);
   });
 
   test('202 with a job get-job does not know: success, both ids in the outputs, a notice naming the run', async () => {
     const emu = await withAutomation({ jobKnown: false });
-    const fake = await githubFake();
-    fake.addIssue(REPO, { number: ISSUE, title: 'Docs automation' });
 
-    const result = await runWithGitHub(emu, fake, {
-      'automation-id': AUTOMATION,
-      'issue-number': String(ISSUE),
-    });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectSuccess(result);
@@ -127,23 +110,17 @@ describe('a triggered run', () => {
         `^The automation run ${queued.instanceId} is queued, but the service does not let its job ${queued.jobId} be followed from here: follow it in the run history .*dashboard\\.$`,
       ),
     );
-    const comments = markedComments(fake, ISSUE);
-    expect(comments).toHaveLength(1);
-    const rendered = render(comments[0]?.body ?? '');
-    expectSafelyRendered(rendered, { links: [RUN_URL], mentions: ['octocat'] });
-    expect(rendered.root.querySelector('h3')?.textContent).toBe('🤖 Automation run started');
-    expect(rendered.text).toContain(`(run ${queued.instanceId})`);
-    expect(rendered.text).toContain('follow it in the run history');
     const summary = render(result.summary);
     expectSafelyRendered(summary, { links: [RUN_URL] });
     expect(summary.root.querySelector('h3')?.textContent).toBe('🤖 Automation run started');
     expect(summary.text).toContain(`run ${queued.instanceId}`);
+    expect(summary.text).toContain('follow it in the run history');
   });
 
   test('wait: false ends after the trigger: outputs, a notice, no request to get-job', async () => {
     const emu = await withAutomation();
 
-    const result = await run(emu, { 'automation-id': AUTOMATION, wait: 'false' });
+    const result = await automate(emu, { wait: 'false' });
 
     expectClean(result, emu);
     expectSuccess(result);
@@ -169,7 +146,7 @@ describe('a trigger the service refuses', () => {
     async (state, said) => {
       const emu = await withAutomation({ state });
 
-      const result = await run(emu, { 'automation-id': AUTOMATION });
+      const result = await automate(emu);
 
       expectClean(result, emu);
       expectOneLineError(
@@ -187,7 +164,7 @@ describe('a trigger the service refuses', () => {
   test('404: no such automation, one line naming automation-id and project-id', async () => {
     const emu = await withAutomation();
 
-    const result = await run(emu, { 'automation-id': 'auto_other' });
+    const result = await automate(emu, { 'automation-id': 'auto_other' });
 
     expectClean(result, emu);
     expectOneLineError(
@@ -201,7 +178,7 @@ describe('a trigger the service refuses', () => {
   test('429 then 202: tried again, and the run queued once', async () => {
     const emu = await withAutomation({ rateLimited: 1, jobKnown: false });
 
-    const result = await run(emu, { 'automation-id': AUTOMATION });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectSuccess(result);
@@ -214,7 +191,7 @@ describe('a trigger the service refuses', () => {
     const emu = await withAutomation();
     emu.injectFault({ method: 'POST', path: TRIGGER_PATH, status: 500, afterHandling: true });
 
-    const result = await run(emu, { 'automation-id': AUTOMATION });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectOneLineError(
@@ -239,7 +216,7 @@ describe('a trigger the service refuses', () => {
       afterHandling: true,
     });
 
-    const result = await run(emu, { 'automation-id': AUTOMATION });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectOneLineError(
@@ -257,7 +234,7 @@ describe('a trigger the service refuses', () => {
       emu.injectFault({ method: 'GET', path: GET_PATH, status: 401 });
     }
 
-    const result = await run(emu, { 'automation-id': AUTOMATION });
+    const result = await automate(emu);
 
     expectClean(result, emu);
     expectOneLineError(result, /401/);
@@ -270,36 +247,51 @@ describe('a trigger the service refuses', () => {
   });
 });
 
-describe('inputs that contradict automation-id', () => {
+describe('inputs of another action', () => {
   test.each([
     ['prompt', 'Document it.'],
     ['prompt-file', 'prompt.md'],
     ['job-id', 'job_1'],
-  ])('with %s: one input error before any request', async (name, value) => {
+    ['merged-since', 'last-digest'],
+  ])(
+    '%s given to the automation action: one input error naming its action, before any request',
+    async (name, value) => {
+      const emu = await withAutomation();
+
+      // As the runner passes an input the action does not declare.
+      const result = await automate(emu, {}, { env: { [`INPUT_${name.toUpperCase()}`]: value } });
+
+      expectInputError(
+        result,
+        emu,
+        new RegExp(
+          `^the automation action has no input ${name}: it is an input of the (main|digest) action; `,
+        ),
+      );
+    },
+  );
+
+  test('automation-id given to the main action: one input error naming the automation action', async () => {
     const emu = await withAutomation();
 
-    const result = await run(emu, { 'automation-id': AUTOMATION, [name]: value });
-
-    expectInputError(result, emu, new RegExp(`automation-id and ${name} are both set`));
-  });
-
-  test('with merged-since: one input error before any request', async () => {
-    const emu = await withAutomation();
-
-    // As the runner passes it (the digest declares merged-since in action.yml).
     const result = await run(
       emu,
-      { 'automation-id': AUTOMATION },
-      { env: { 'INPUT_MERGED-SINCE': 'last-digest' } },
+      { prompt: 'Document it.' },
+      { env: { 'INPUT_AUTOMATION-ID': AUTOMATION } },
     );
 
-    expectInputError(result, emu, /automation-id and merged-since are both set/);
+    expectInputError(
+      result,
+      emu,
+      /^this action has no input automation-id: it is an input of the automation action; use uses: OWNER\/agent-job-action\/automation@v1 for that, or remove automation-id$/,
+    );
+    expect(emu.triggered()).toHaveLength(0);
   });
 
   test('an id that is not safe in a path: an input error before any request', async () => {
     const emu = await withAutomation();
 
-    const result = await run(emu, { 'automation-id': '../job' });
+    const result = await automate(emu, { 'automation-id': '../job' });
 
     expectInputError(result, emu, /automation-id .* is not a valid id/);
   });

@@ -1,4 +1,4 @@
-// A digest (merged-since): the pull requests merged into the default branch in a window become one
+// The digest action: the pull requests merged into the default branch in a window become one
 // prompt. The action, run in-process (helpers.ts), against the job emulator and the GitHub fake, the merged pull requests seeded
 // from GitHub's real `pull_request` payload (@octokit/webhooks-examples) with merge times spread
 // over days; the digest thread is issue #5000 of the same repository. Times are the real clock's:
@@ -30,7 +30,11 @@ afterEach(closeGitHubFakes);
 const DAY = 86_400_000;
 const THREAD = 5000;
 const DIGEST = { 'merged-since': 'last-digest', 'issue-number': String(THREAD) };
-const DISPATCH = { event: { name: 'workflow_dispatch', payload: { inputs: {} } } };
+/** The digest action's step, on a run by hand. */
+const DISPATCH = {
+  action: 'digest',
+  event: { name: 'workflow_dispatch', payload: { inputs: {} } },
+} as const;
 /** The docs pull requests live in another repository of the organisation. */
 const DOCS_REPO = 'acme/handbook';
 const docsPr = (n: number): string => `https://github.com/${DOCS_REPO}/pull/${n}`;
@@ -336,7 +340,7 @@ describe('merged-since values that are wrong fail before any request', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  test('last-digest without issue-number, and merged-since with job-id: one-line input errors', async () => {
+  test('last-digest without issue-number, and job-id given to the digest: one-line input errors', async () => {
     const emu = await emulator();
     const fake = await githubFake();
     expectInputError(
@@ -345,10 +349,33 @@ describe('merged-since values that are wrong fail before any request', () => {
       /last-digest needs issue-number/,
     );
     expectInputError(
-      await runWithGitHub(emu, fake, { 'merged-since': '7d', 'job-id': 'job_1' }, DISPATCH),
+      await runWithGitHub(
+        emu,
+        fake,
+        { 'merged-since': '7d' },
+        { ...DISPATCH, env: { 'INPUT_JOB-ID': 'job_1' } },
+      ),
       emu,
-      /merged-since and job-id are both set/,
+      /^the digest action has no input job-id: it is an input of the main action; /,
     );
     expect(fake.requests).toEqual([]);
+  });
+
+  test('merged-since given to the main action: one input error naming the digest action', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    expectInputError(
+      await runWithGitHub(
+        emu,
+        fake,
+        { 'issue-number': String(THREAD) },
+        { event: DISPATCH.event, env: { 'INPUT_MERGED-SINCE': 'last-digest' } },
+      ),
+      emu,
+      /^this action has no input merged-since: it is an input of the digest action; use uses: OWNER\/agent-job-action\/digest@v1 for that, or remove merged-since$/,
+    );
+    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([
+      expect.objectContaining({ method: 'POST', path: `/repos/${REPO}/issues/${THREAD}/comments` }),
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { realEvent } from '../../__fixtures__/webhooks.js';
 import { FAKE_GITHUB_TOKEN } from '../../scripts/run-action.js';
+import type { ActionName } from '../../src/settings/types.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -291,6 +292,7 @@ describe('every way a workflow can be set up', () => {
       Record<string, string>,
       (fake: GitHubFake) => { name: string; payload?: Record<string, unknown> },
       string[],
+      ActionName?,
     ]
   >([
     [
@@ -341,10 +343,11 @@ describe('every way a workflow can be set up', () => {
         "ℹ️ Token's permissions: not reported: GitHub does not say what this token may do (the workflow's own token never says); to comment and comment on the merged pull requests, the job's `permissions:` must grant `issues: write` and `pull-requests: write` (for the comments on the merged pull requests)",
         '✅ Who asked: nobody: a scheduled run may start jobs (the workflow file is the authority)',
       ],
+      'digest',
     ],
     [
       'a sweep',
-      { sweep: 'true' },
+      {},
       (fake) => {
         fake.addRepositoryLabel(REPO, 'agent-working');
         return { name: 'schedule', payload: { schedule: '*/15 * * * *' } };
@@ -355,6 +358,7 @@ describe('every way a workflow can be set up', () => {
         '✅ working-label: `agent-working` exists in acme/docs',
         '✅ Who asked: nobody: a scheduled run may start jobs (the workflow file is the authority)',
       ],
+      'sweep',
     ],
     [
       'an automation on a push',
@@ -364,14 +368,16 @@ describe('every way a workflow can be set up', () => {
         '✅ Inputs: valid: a run would trigger the automation `auto_weekly`',
         '✅ Who asked: allowed: `Codertocat` sent an event that only people with write access can send, and min-permission is triage',
       ],
+      'automation',
     ],
   ])(
     '%s: the checks that apply, none failed, nothing sent or written',
-    async (_name, inputs, eventOf, lines) => {
+    // A rest parameter: jest takes a callback with one parameter more than the row for `done`.
+    async (...[, inputs, eventOf, lines, action]) => {
       const emu = await emulator();
       const fake = await githubFake();
       const event = eventOf(fake);
-      const result = await runWithGitHub(emu, fake, { ...DRY, ...inputs }, { event });
+      const result = await runWithGitHub(emu, fake, { ...DRY, ...inputs }, { event, action });
       expectSuccess(result);
       const [inputsLine, key, ...rest] = checklist(result);
       expect([inputsLine, ...rest]).toEqual(lines);

@@ -193,7 +193,10 @@ describe('an open pull request', () => {
 describe('a digest', () => {
   const THREAD = 5000;
   const DIGEST = { 'merged-since': 'last-digest', 'issue-number': String(THREAD) };
-  const DISPATCH = { event: { name: 'workflow_dispatch', payload: { inputs: {} } } };
+  const DISPATCH = {
+    action: 'digest',
+    event: { name: 'workflow_dispatch', payload: { inputs: {} } },
+  } as const;
   const DAY = 86_400_000;
 
   function mergeWith(

@@ -290,8 +290,12 @@ describe('each push follows', () => {
     const swept = await runWithGitHub(
       emu,
       fake,
-      { sweep: 'true', timeout: '30m' },
-      { event: realEvent('workflow_dispatch'), env: { GITHUB_RUN_ID: String(runId) } },
+      { 'give-up-after': '30m' },
+      {
+        action: 'sweep',
+        event: realEvent('workflow_dispatch'),
+        env: { GITHUB_RUN_ID: String(runId) },
+      },
     );
 
     expectSuccess(swept);
@@ -469,10 +473,14 @@ describe('a round that did not wait', () => {
   /** A scheduled sweep, in a workflow run of its own. */
   const sweepRun = () => {
     runId += 1;
-    return { event: realEvent('workflow_dispatch'), env: { GITHUB_RUN_ID: String(runId) } };
+    return {
+      action: 'sweep',
+      event: realEvent('workflow_dispatch'),
+      env: { GITHUB_RUN_ID: String(runId) },
+    } as const;
   };
   const sweep = (emu: Emulator, fake: GitHubFake) =>
-    runWithGitHub(emu, fake, { sweep: 'true', timeout: '30m' }, sweepRun());
+    runWithGitHub(emu, fake, { 'give-up-after': '30m' }, sweepRun());
 
   async function notWaiting(emu: Emulator, fake: GitHubFake, job: ScriptedJob): Promise<void> {
     seedPull(fake);
@@ -517,12 +525,12 @@ describe('a round that did not wait', () => {
     const slow = await emulator();
     const other = await githubFake();
     await notWaiting(slow, other, timeline({ activeChecks: 100 }, 'pr', DOCS_PR));
-    // The sweep runs 31 minutes after the round, past its 30-minute timeout.
+    // The sweep runs 31 minutes after the round, past its 30-minute give-up-after.
     const later: Clock = { ...systemClock, wallNow: () => Date.now() + 31 * 60_000 };
     const late = await runWithGitHub(
       slow,
       other,
-      { sweep: 'true', timeout: '30m' },
+      { 'give-up-after': '30m' },
       { ...sweepRun(), clock: later },
     );
     expectSuccess(late);

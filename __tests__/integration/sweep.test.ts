@@ -36,11 +36,15 @@ afterEach(closeGitHubFakes);
 
 const PR = 'https://github.com/acme/docs/pull/77';
 const WORKING = 'agent-working';
-/** A sweep's inputs: long enough a `timeout` that only a round seeded as old is "still running". */
-const SWEEP = { sweep: 'true', timeout: '30m' };
+/** A sweep's inputs: long enough a `give-up-after` that only a round seeded as old is "still running". */
+const SWEEP = { 'give-up-after': '30m' };
 
 function sweepRun(emu: Emulator, fake: GitHubFake, env: Record<string, string> = {}) {
-  return runWithGitHub(emu, fake, SWEEP, { event: realEvent('workflow_dispatch'), env });
+  return runWithGitHub(emu, fake, SWEEP, {
+    action: 'sweep',
+    event: realEvent('workflow_dispatch'),
+    env,
+  });
 }
 
 /**
@@ -332,18 +336,40 @@ describe('the sweep', () => {
     expect(sweptOf(sweep)).toEqual([{ issue: 9, 'job-id': jobId, status: 'gone', 'pr-link': '' }]);
   });
 
-  test('a sweep with a prompt is an input error that names it, before any request', async () => {
+  test('a sweep given a prompt is an input error that names the main action, before any request', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+
+    const result = await runWithGitHub(emu, fake, SWEEP, {
+      action: 'sweep',
+      event: realEvent('workflow_dispatch'),
+      env: { INPUT_PROMPT: 'Fix the docs.' },
+    });
+
+    expectInputError(
+      result,
+      emu,
+      /^the sweep action has no input prompt: it is an input of the main action; use uses: OWNER\/agent-job-action@v1 for that, or remove prompt$/,
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
+  test('sweep: true given to the main action is an input error that names the sweep action, before any request', async () => {
     const emu = await emulator();
     const fake = await githubFake();
 
     const result = await runWithGitHub(
       emu,
       fake,
-      { ...SWEEP, prompt: 'Fix the docs.' },
-      { event: realEvent('workflow_dispatch') },
+      { prompt: 'Fix the docs.' },
+      { event: realEvent('workflow_dispatch'), env: { INPUT_SWEEP: 'true' } },
     );
 
-    expectInputError(result, emu, /sweep: true .* starts nothing, but prompt is set: remove it/);
+    expectInputError(
+      result,
+      emu,
+      /^this action has no input sweep: the sweep is an action of its own; use uses: OWNER\/agent-job-action\/sweep@v1 for that, or remove sweep$/,
+    );
     expect(fake.requests).toEqual([]);
   });
 });

@@ -152,7 +152,7 @@ describe('a digest', () => {
       emu,
       fake,
       { ...WITH_TOKEN, 'merged-since': '2d', 'issue-number': String(THREAD) },
-      { event: { name: 'workflow_dispatch', payload: { inputs: {} } } },
+      { action: 'digest', event: { name: 'workflow_dispatch', payload: { inputs: {} } } },
     );
 
     expectSuccess(result);
@@ -187,7 +187,7 @@ describe('a digest', () => {
       emu,
       fake,
       { ...WITH_TOKEN, 'merged-since': '2d', 'issue-number': String(THREAD) },
-      { event: { name: 'workflow_dispatch', payload: { inputs: {} } } },
+      { action: 'digest', event: { name: 'workflow_dispatch', payload: { inputs: {} } } },
     );
 
     expectSuccess(result);

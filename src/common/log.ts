@@ -29,6 +29,11 @@ export class RunnerLog implements Printer {
   constructor(
     private readonly apiKey: string,
     private readonly load: () => Promise<Toolkit> = loadToolkit,
+    /**
+     * The outputs the step's action.yml declares: any other is not written (every action sets
+     * only the outputs it declares). Undefined: every output.
+     */
+    private readonly outputs?: ReadonlySet<string>,
   ) {
     this.secrets = [apiKey];
     this.redactor = createRedactor(this.secrets);
@@ -111,6 +116,7 @@ export class RunnerLog implements Printer {
    * the log). What an output may hold is decided before it gets here (report/outputs.ts).
    */
   setOutput(name: string, value: string): void {
+    if (this.outputs && !this.outputs.has(name)) return;
     this.print((core) => core.setOutput(name, this.redact(value)));
   }
 

@@ -29,6 +29,13 @@ export interface RoundFacts {
    * The round's project, as `projectTag` gives it: a sweep finishes only its own project's rounds.
    */
   readonly project?: string;
+  /**
+   * The name of the check run the round keeps on its pull request's head (`check-name`), which the
+   * sweep ends with the result.
+   */
+  readonly checkName?: string;
+  /** The round's `trigger-phrase`, which its result tells people to comment. */
+  readonly triggerPhrase?: string;
 }
 
 /**
@@ -49,6 +56,8 @@ const PATTERN = /<!-- agent-job-action-round d=([A-Za-z0-9_-]{1,16000}) -->/;
 /** GitHub's own limits: a label name, an issue title. */
 const MAX_LABEL_LENGTH = 50;
 const MAX_TITLE_LENGTH = 256;
+/** check-name's own limit (settings/pull-event.ts), and as much as a trigger phrase needs. */
+const MAX_NAME_LENGTH = 100;
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const RUN_ID = /^\d{1,20}$/;
 const PROJECT_TAG = /^[0-9a-f]{8}$/;
@@ -78,10 +87,15 @@ const PayloadSchema = v.object({
   at: v.pipe(v.number(), v.integer(), v.minValue(MIN_SECONDS), v.maxValue(MAX_SECONDS - 1)),
   act: v.fallback(v.picklist(['s', 'f', 'c']), 's'),
   by: v.fallback(v.optional(v.pipe(v.string(), v.regex(LOGIN))), undefined),
-  label: v.fallback(v.optional(v.pipe(v.string(), v.check(validLabel))), undefined),
+  label: v.fallback(
+    v.optional(v.pipe(v.string(), v.check(plainName(MAX_LABEL_LENGTH)))),
+    undefined,
+  ),
   run: v.fallback(v.optional(v.pipe(v.string(), v.regex(RUN_ID))), undefined),
   docs: v.fallback(v.optional(v.literal(1)), undefined),
   p: v.fallback(v.optional(v.pipe(v.string(), v.regex(PROJECT_TAG))), undefined),
+  chk: v.fallback(v.optional(v.pipe(v.string(), v.check(plainName(MAX_NAME_LENGTH)))), undefined),
+  tp: v.fallback(v.optional(v.pipe(v.string(), v.check(plainName(MAX_NAME_LENGTH)))), undefined),
   asked: v.fallback(
     v.optional(v.object({ t: text(MAX_TITLE_LENGTH), x: text(REQUEST_EXCERPT_LENGTH) })),
     undefined,
@@ -105,6 +119,8 @@ export function roundFactsComment(facts: RoundFacts): string {
     run: facts.runId,
     docs: facts.documentsPullRequest ? 1 : undefined,
     p: facts.project,
+    chk: facts.checkName,
+    tp: facts.triggerPhrase,
     asked: facts.request && { t: facts.request.title, x: facts.request.text },
   });
   if (!parsed.success) return '';
@@ -136,14 +152,17 @@ export function readRoundFacts(body: string): RoundFacts | undefined {
     ...(p.run && { runId: p.run }),
     ...(p.docs && { documentsPullRequest: true }),
     ...(p.p && { project: p.p }),
+    ...(p.chk && { checkName: p.chk }),
+    ...(p.tp && { triggerPhrase: p.tp }),
     ...(p.asked?.x !== undefined && {
       request: { ...(p.asked.t && { title: p.asked.t }), text: p.asked.x },
     }),
   };
 }
 
-function validLabel(name: string): boolean {
-  return name.trim() !== '' && name.length <= MAX_LABEL_LENGTH && !CONTROL.test(name);
+/** A name as GitHub keeps a label's or a check run's: not blank, at most `max` long, one line. */
+function plainName(max: number): (name: string) => boolean {
+  return (name) => name.trim() !== '' && name.length <= max && !CONTROL.test(name);
 }
 
 /** At most `max` UTF-16 units, never splitting a surrogate pair (a shorter text is whole). */

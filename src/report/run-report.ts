@@ -240,6 +240,8 @@ export class RunReport {
       runId: this.env.GITHUB_RUN_ID,
       documentsPullRequest: view.documentsPullRequest,
       project: projectTag(settings.projectId),
+      checkName: settings.checkName,
+      triggerPhrase: settings.triggerPhrase,
     });
     this.leftForSweep = await this.issue.leaveForSweep(view, facts, label);
     this.saved.save({ workingId: this.issue.workingId });

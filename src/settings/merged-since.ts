@@ -1,11 +1,10 @@
-// merged-since: a digest of the pull requests merged in a window (see src/digest/). Read here with
-// the other inputs, so that a wrong value stops the run before any request.
+// merged-since: the digest action's window of merged pull requests (see src/kinds/digest/). Read
+// here with the other inputs, so that a wrong value stops the run before any request.
 import { parseDuration } from '../common/duration.js';
 import { InputError } from '../common/errors.js';
 import { quoteForLog } from '../common/ids.js';
 import type { Redactor } from '../common/redact.js';
-import { readPromptFile } from './prompt-file.js';
-import type { RoundMode, InputContext, InputReader, MergedSince } from './types.js';
+import type { RoundMode, InputReader, MergedSince } from './types.js';
 
 const DAYS = /^(\d+(?:\.\d+)?|\.\d+)\s*d$/;
 const DATE = /^(\d{4})-(\d\d)-(\d\d)$/;
@@ -21,14 +20,13 @@ function inputError(text: string, why: string, redact: Redactor): InputError {
 }
 
 /**
- * `merged-since` as written: undefined when empty (no digest). Durations are the action's (ms, s,
- * m, h) plus `d` for days, always with a unit here: a bare `7` would be seven seconds. A date-time
- * needs its zone (`Z` or `+02:00`); a date alone is midnight UTC.
+ * `merged-since` as written; empty is `last-digest` (digest/action.yml's default). Durations are
+ * the action's (ms, s, m, h) plus `d` for days, always with a unit here: a bare `7` would be seven
+ * seconds. A date-time needs its zone (`Z` or `+02:00`); a date alone is midnight UTC.
  */
-export function parseMergedSince(raw: string, redact: Redactor = keep): MergedSince | undefined {
+export function parseMergedSince(raw: string, redact: Redactor = keep): MergedSince {
   const text = raw.trim();
-  if (text === '') return undefined;
-  if (text === 'last-digest') return { kind: 'last-digest' };
+  if (text === '' || text === 'last-digest') return { kind: 'last-digest' };
   const days = DAYS.exec(text);
   if (days) {
     const ms = Number(days[1]) * 86_400_000;
@@ -78,26 +76,20 @@ function parseDate(text: string, redact: Redactor): number {
 }
 
 /**
- * A digest, when merged-since asks for one: its window's start, and the prompt that leads it when
- * prompt or prompt-file is given (the merged pull requests follow as data). A digest picks its
- * job itself, so job-id is an input error; last-digest remembers on the issue-number thread, so
- * it needs that thread and its comments.
+ * The digest action's round: its window's start (merged-since, `last-digest` when empty, as
+ * digest/action.yml's default) and the prompt that leads it when given (the merged pull requests
+ * follow as data). last-digest remembers on the issue-number thread, so it needs that thread and
+ * its comments.
  */
 export function readDigestAsked(
   input: InputReader,
-  context: InputContext & { readonly jobId?: string; readonly comment: boolean },
+  context: { readonly comment: boolean },
   redact: Redactor,
-): RoundMode | undefined {
+): Extract<RoundMode, { kind: 'digest' }> {
   const since = parseMergedSince(input('merged-since'), redact);
-  if (!since) return undefined;
-  if (context.jobId) {
-    throw new InputError(
-      "merged-since and job-id are both set: a digest chooses its job itself (the previous digest's, while it is open); leave job-id empty",
-    );
-  }
   if (since.kind === 'last-digest' && !input('issue-number')) {
     throw new InputError(
-      'merged-since: last-digest needs issue-number: the issue whose comments record where each digest ended',
+      'merged-since: last-digest needs issue-number: the issue whose comments record where each digest ended; give it, or a window such as 7d',
     );
   }
   if (since.kind === 'last-digest' && !context.comment) {
@@ -105,17 +97,6 @@ export function readDigestAsked(
       "merged-since: last-digest needs comment: true: the digest's comments on issue-number record where each digest ended",
     );
   }
-  const text = input('prompt');
-  const file = input('prompt-file');
-  if (text && file) {
-    throw new InputError(
-      'prompt and prompt-file are both set: give the instruction in only one of them',
-    );
-  }
-  const prompt = file ? readPromptFile(file, context.workspace, redact) : text;
-  return {
-    kind: 'digest',
-    since,
-    ...(prompt && { given: { prompt, source: file ? 'prompt-file' : 'prompt' } }),
-  };
+  const prompt = input('prompt');
+  return { kind: 'digest', since, ...(prompt && { given: { prompt, source: 'prompt' } }) };
 }

@@ -9,7 +9,14 @@ import { readConversation } from './conversation.js';
 import { readDigestAsked } from './merged-since.js';
 import { askedOf, readPrompt } from './prompt-input.js';
 import { pullRequestAsked, readCheckName, readDocsToken, readPullEvent } from './pull-event.js';
-import type { RoundMode, InputContext, InputReader, Settings, ThreadSettings } from './types.js';
+import type {
+  ActionName,
+  RoundMode,
+  InputContext,
+  InputReader,
+  Settings,
+  ThreadSettings,
+} from './types.js';
 import type { Conversation } from './conversation.js';
 import {
   boolean,
@@ -28,7 +35,8 @@ import {
  */
 export function readSettings(
   input: InputReader,
-  context: InputContext,
+  /** With the action the step runs: the round it asks for follows from it. */
+  context: InputContext & { readonly action: ActionName },
   /**
    * Where the round is answered: read first (readThreadSettings), so that an input error is
    * answered too.
@@ -55,10 +63,7 @@ export function readSettings(
     required(input, 'project-id', "set it to the project's id from the dashboard"),
     redact,
   );
-  const automationId = readAutomationId(input, redact);
   const jobIdText = input('job-id');
-  const sweep = boolean(input, 'sweep', false, redact);
-  if (sweep) checkSweepAlone(input);
   const jobId = jobIdText ? safeId('job-id', jobIdText, redact) : undefined;
   const baseUrl = parseBaseUrl(input('base-url') || 'https://api.mintlify.com', redact);
 
@@ -93,12 +98,15 @@ export function readSettings(
       })
     );
   };
-  const asked: RoundMode = sweep
-    ? { kind: 'sweep' }
-    : automationId !== undefined
-      ? automationAsked(automationId, conversation)
-      : (readDigestAsked(input, { ...context, jobId, comment: thread.comment }, redact) ??
-        promptAsked());
+  const asked: RoundMode = {
+    root: promptAsked,
+    digest: () => readDigestAsked(input, thread, redact),
+    sweep: (): RoundMode => ({
+      kind: 'sweep',
+      giveUpAfterMs: parseDuration(input('give-up-after') || '2h', 'give-up-after'),
+    }),
+    automation: () => automationAsked(readAutomationId(input, redact), conversation),
+  }[context.action]();
   return {
     ...thread,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
@@ -122,23 +130,8 @@ export function readSettings(
   };
 }
 
-/**
- * automation-id triggers the automation, unless the run is a comment that asks nothing of the
- * action.
- */
+/** The automation action triggers the automation, unless the run is a comment that asks nothing of it. */
 function automationAsked(automationId: string, conversation: Conversation | undefined): RoundMode {
   if (conversation?.kind === 'skip') return { kind: 'skip', reason: conversation.reason };
   return { kind: 'automation', automationId };
-}
-
-/** A sweep starts nothing: an input that would start or name a round is a mistake. */
-function checkSweepAlone(input: InputReader): void {
-  const set = ['prompt', 'prompt-file', 'job-id', 'merged-since', 'automation-id'].filter(
-    (name) => input(name) !== '',
-  );
-  if (set.length > 0) {
-    throw new InputError(
-      `sweep: true finishes the rounds that did not wait and starts nothing, but ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: remove ${set.length === 1 ? 'it' : 'them'}, or run the sweep in a workflow of its own`,
-    );
-  }
 }

@@ -7,6 +7,9 @@ import { afterTriggerPhrase } from './conversation.js';
 import type { InputReader, ThreadSettings } from './types.js';
 import { boolean, labelName } from './values.js';
 
+/** trigger-phrase's default, as action.yml has it. */
+export const DEFAULT_TRIGGER_PHRASE = '/agent';
+
 /**
  * Where the round is answered, and to whom: the comment switch, the issue or pull request, the
  * token, the label to remove, the person who asked, and whether this is a dry run (which answers
@@ -31,7 +34,7 @@ export function readThreadSettings(
   };
   const login = typeof sender?.login === 'string' ? sender.login : undefined;
   const byBot = isBot(sender);
-  const triggerPhrase = input('trigger-phrase') || '/agent';
+  const triggerPhrase = input('trigger-phrase') || DEFAULT_TRIGGER_PHRASE;
   const commentBody = typeof comment?.body === 'string' ? comment.body : '';
   const eventLabel =
     action === 'labeled' && typeof label?.name === 'string' ? label.name : undefined;

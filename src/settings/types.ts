@@ -110,10 +110,13 @@ export type RoundMode =
   | { readonly kind: 'watch'; readonly jobId: string }
   /** The trigger phrase alone and no job-id: check on the thread's latest job. */
   | { readonly kind: 'check-thread' }
-  /** automation-id: trigger the service's automation instead of sending a prompt. */
+  /** The automation action: trigger the service's automation instead of sending a prompt. */
   | { readonly kind: 'automation'; readonly automationId: string }
-  /** `sweep: true`: finish the rounds that did not wait (their `working-label`), start nothing. */
-  | { readonly kind: 'sweep' }
+  /**
+   * The sweep action: finish the rounds that did not wait (their `working-label`), start nothing;
+   * a round started longer than `giveUpAfterMs` ago gets the "still running" result.
+   */
+  | { readonly kind: 'sweep'; readonly giveUpAfterMs: number }
   /**
    * Nothing to do, and why (a comment that is no instruction, a pull request closed unmerged): a
    * notice, no request.
@@ -127,14 +130,14 @@ export type RoundMode =
   /** A push with no prompt: what it brought, documented (docs follow pushes). */
   | { readonly kind: 'push'; readonly push: PushEvent }
   /**
-   * merged-since: a digest of the pull requests merged since then; the job is the thread's to
+   * The digest action: the pull requests merged since merged-since; the job is the thread's to
    * choose.
    */
   | {
       readonly kind: 'digest';
       readonly since: MergedSince;
-      /** prompt or prompt-file: it leads, and the merged pull requests follow as data. */
-      readonly given?: { readonly prompt: string; readonly source: 'prompt' | 'prompt-file' };
+      /** prompt: it leads, and the merged pull requests follow as data. */
+      readonly given?: { readonly prompt: string; readonly source: 'prompt' };
     };
 
 /** Where the instruction came from, for the log and for quoting what was asked. */
@@ -161,7 +164,7 @@ export type JobInput =
   | {
       readonly source: 'digest';
       readonly digest: Digest;
-      readonly given?: { readonly prompt: string; readonly source: 'prompt' | 'prompt-file' };
+      readonly given?: { readonly prompt: string; readonly source: 'prompt' };
     };
 
 /** merged-since: where a digest's window starts (settings/merged-since.ts reads it). */
@@ -208,6 +211,12 @@ export type ThreadSettings = Pick<
   | 'answersFailures'
   | 'dryRun'
 >;
+
+/**
+ * The repository's four actions: the root action (the rounds a person or an event asks for) and
+ * the digest, sweep and automation actions, each with its own action.yml (settings/actions.ts).
+ */
+export type ActionName = 'root' | 'digest' | 'sweep' | 'automation';
 
 /** `getInput` as the toolkit has it: the value trimmed, '' when unset. */
 export type InputReader = (name: string) => string;

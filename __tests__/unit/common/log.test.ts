@@ -173,6 +173,18 @@ describe('RunnerLog, through the real toolkit, as the runner reads it', () => {
     ]);
   });
 
+  test('only the outputs the action declares are written, when it names them', async () => {
+    await writeFile(process.env.GITHUB_OUTPUT ?? '', '');
+    const log = new RunnerLog(KEY, undefined, new Set(['swept', 'status']));
+    log.setOutput('job-id', 'job_1');
+    log.setOutput('swept', '[]');
+    log.setOutput('comment-url', '');
+    await log.flushed();
+    expect(await readFile(process.env.GITHUB_OUTPUT ?? '', 'utf8')).toMatch(
+      /^swept<<ghadelimiter_[-0-9a-f]+\n\[\]\nghadelimiter_[-0-9a-f]+\n$/,
+    );
+  });
+
   test('saved state is redacted and one line: control characters become spaces, nothing is printed', async () => {
     process.env.GITHUB_STATE = join(summaryDir, 'state.txt');
     await writeFile(process.env.GITHUB_STATE, '');

@@ -14,6 +14,7 @@ import {
   synchronizePayload,
 } from '../../../__fixtures__/pull-request-payloads.js';
 import { settingsFrom } from '../../../__fixtures__/settings.js';
+import type { ActionName } from '../../../src/settings/types.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
 import { RunnerLog } from '../../../src/common/log.js';
 import type { Toolkit } from '../../../src/common/toolkit.js';
@@ -104,16 +105,22 @@ function commented(body: string): GitHubEvent {
 
 const SCHEDULE: GitHubEvent = { name: 'schedule', payload: {} };
 
-function settings(inputs: Record<string, string> = {}, event: GitHubEvent = SCHEDULE): Settings {
+function settings(
+  inputs: Record<string, string> = {},
+  event: GitHubEvent = SCHEDULE,
+  action: ActionName = 'root',
+): Settings {
   return settingsFrom(
     {
       'project-id': 'proj_1',
       'api-key': KEY,
       'base-url': 'https://api.example.com',
-      'github-token': fake.token,
+      // The automation action takes no github-token: it answers on no thread.
+      ...(action !== 'automation' && { 'github-token': fake.token }),
       ...inputs,
     },
     event,
+    action,
   );
 }
 
@@ -346,7 +353,7 @@ describe('what a run would do, as the Inputs line says it', () => {
       ?.replace(/^info: ✅ Inputs: valid: a run would /, '');
   }
 
-  test.each<[string, Record<string, string>, GitHubEvent]>([
+  test.each<[string, Record<string, string>, GitHubEvent, ActionName?]>([
     ['start a job with the prompt', { prompt: 'Document it' }, SCHEDULE],
     ["start a job with the issue's title and body as its request", {}, labelled()],
     [
@@ -358,26 +365,30 @@ describe('what a run would do, as the Inputs line says it', () => {
     ["start nothing: the comment does not start with '/agent'", {}, commented('thanks')],
     ['send a follow-up to job `job_1`', { 'job-id': 'job_1', prompt: 'More' }, SCHEDULE],
     ['wait for job `job_1`', { 'job-id': 'job_1' }, SCHEDULE],
-    ['trigger the automation `auto_1`', { 'automation-id': 'auto_1' }, SCHEDULE],
+    ['trigger the automation `auto_1`', { 'automation-id': 'auto_1' }, SCHEDULE, 'automation'],
     [
       'finish the rounds labelled `docs-working` that did not wait',
-      { sweep: 'true', 'working-label': 'docs-working' },
+      { 'working-label': 'docs-working' },
       SCHEDULE,
+      'sweep',
     ],
     [
       'send a digest of the pull requests merged since the last digest',
       { 'merged-since': 'last-digest', 'issue-number': '3' },
       SCHEDULE,
+      'digest',
     ],
     [
       'send a digest of the pull requests merged in the last 168h',
       { 'merged-since': '7d' },
       SCHEDULE,
+      'digest',
     ],
     [
       'send a digest of the pull requests merged since 2026-11-01T00:00:00.000Z',
       { 'merged-since': '2026-11-01' },
       SCHEDULE,
+      'digest',
     ],
     [
       'start a job to document pull request #5',
@@ -407,8 +418,9 @@ describe('what a run would do, as the Inputs line says it', () => {
       {},
       { name: 'pull_request', payload: closedAtHeadPayload('a'.repeat(40)) },
     ],
-  ])('%s', async (words, inputs, event) => {
-    expect(await inputsLine(settings(inputs, event))).toBe(words);
+    // A rest parameter: jest takes a callback with one parameter more than the row for `done`.
+  ])('%s', async (...[words, inputs, event, action]) => {
+    expect(await inputsLine(settings(inputs, event, action))).toBe(words);
   });
 
   test('start a job with the text of prompt-file', async () => {

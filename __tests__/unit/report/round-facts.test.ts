@@ -20,6 +20,8 @@ const full: RoundFacts = {
   runId: '12345678901',
   documentsPullRequest: true,
   project: projectTag('proj_demo'),
+  checkName: 'Docs / preview',
+  triggerPhrase: '/docs please',
 };
 
 const payloadOf = (value: unknown): string =>
@@ -141,6 +143,21 @@ describe('the limits, to the character', () => {
       startedAt: STARTED,
       action: 'start',
     });
+  });
+
+  test('a check name and a trigger phrase of 100 characters are kept; longer, blank or on two lines, not', () => {
+    const read = (facts: Partial<RoundFacts>) =>
+      readRoundFacts(roundFactsComment({ startedAt: STARTED, action: 'start', ...facts }));
+    expect(read({ checkName: 'c'.repeat(100), triggerPhrase: 't'.repeat(100) })).toMatchObject({
+      checkName: 'c'.repeat(100),
+      triggerPhrase: 't'.repeat(100),
+    });
+    for (const bad of ['c'.repeat(101), '  ', 'two\nlines', 'bell\u0007']) {
+      expect(read({ checkName: bad, triggerPhrase: bad })).toEqual({
+        startedAt: STARTED,
+        action: 'start',
+      });
+    }
   });
 
   test('an asker is a whole GitHub login, not one at the end of other text', () => {

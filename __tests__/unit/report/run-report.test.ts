@@ -539,6 +539,7 @@ describe('a round that does not wait', () => {
       runId: '42',
       documentsPullRequest: true,
       project: projectTag('proj_1'),
+      triggerPhrase: '/agent',
     });
 
     report.ended(record({ id: 'job_2', status: 'pending' }), false);

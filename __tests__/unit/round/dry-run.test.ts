@@ -3,6 +3,7 @@
 // each line says, and what makes it fail.
 import { describe, expect, test } from '@jest/globals';
 import { settingsFrom } from '../../../__fixtures__/settings.js';
+import type { ActionName } from '../../../src/settings/types.js';
 import { wordsText } from '../../../src/common/words.js';
 import type { GitHubEvent } from '../../../src/github/event.js';
 import type { Access, Role } from '../../../src/github/permission.js';
@@ -59,8 +60,16 @@ function commented(body: string, association = 'MEMBER'): GitHubEvent {
   };
 }
 
-const settings = (inputs: Record<string, string> = {}, event: GitHubEvent = SCHEDULE): Settings =>
-  settingsFrom({ ...BASE, ...inputs }, event);
+const settings = (
+  inputs: Record<string, string> = {},
+  event: GitHubEvent = SCHEDULE,
+  action: ActionName = 'root',
+): Settings => {
+  // The automation action takes no github-token: it answers on no thread.
+  const { 'github-token': token, ...service } = BASE;
+  const base = action === 'automation' ? service : { ...service, 'github-token': token };
+  return settingsFrom({ ...base, ...inputs }, event, action);
+};
 
 /** GitHub as the dry run reads it: each answer as given, each read recorded. */
 interface FakeGitHub extends SetUpReader {
@@ -173,23 +182,25 @@ describe('the key and project: a status request for a job that cannot exist', ()
     expect(key).toBe(ACCEPTED + WRITE_TOO);
   });
 
-  test.each<[string, Record<string, string>, GitHubEvent]>([
+  test.each<[string, Record<string, string>, GitHubEvent, ActionName?]>([
     ['a watch (job-id alone)', { 'job-id': 'job_1' }, SCHEDULE],
-    ['a sweep', { sweep: 'true' }, SCHEDULE],
+    ['a sweep', {}, SCHEDULE, 'sweep'],
     ['a question to the thread (/agent alone)', {}, commented('/agent')],
     ['a comment that asks nothing', {}, commented('thanks!')],
-  ])('%s sends nothing: the read scope is all it needs', async (_name, inputs, event) => {
-    const [key] = await lines(settings(inputs, event));
+    // A rest parameter: jest takes a callback with one parameter more than the row for `done`.
+  ])('%s sends nothing: the read scope is all it needs', async (...[, inputs, event, action]) => {
+    const [key] = await lines(settings(inputs, event, action));
     expect(key).toBe(ACCEPTED);
   });
 
-  test.each<[string, Record<string, string>, GitHubEvent]>([
+  test.each<[string, Record<string, string>, GitHubEvent, ActionName?]>([
     ['a follow-up', { 'job-id': 'job_1', prompt: 'More' }, SCHEDULE],
-    ['an automation', { 'automation-id': 'auto_1' }, SCHEDULE],
-    ['a digest', { 'merged-since': '7d' }, SCHEDULE],
+    ['an automation', { 'automation-id': 'auto_1' }, SCHEDULE, 'automation'],
+    ['a digest', { 'merged-since': '7d' }, SCHEDULE, 'digest'],
     ['an instruction comment', {}, commented('/agent fix it')],
-  ])('%s sends a prompt or a trigger: it needs write too', async (_name, inputs, event) => {
-    const [key] = await lines(settings(inputs, event));
+    // A rest parameter: jest takes a callback with one parameter more than the row for `done`.
+  ])('%s sends a prompt or a trigger: it needs write too', async (...[, inputs, event, action]) => {
+    const [key] = await lines(settings(inputs, event, action));
     expect(key).toBe(ACCEPTED + WRITE_TOO);
   });
 
@@ -436,16 +447,14 @@ describe('GitHub: the thread, the token’s permissions, the labels', () => {
 
   test('a sweep: no thread of its own; it comments on the labelled issues and pull requests and removes the label, which must exist', async () => {
     const reader = github({ labels: [] });
-    expect(
-      await lines(settings({ sweep: 'true', 'issue-number': '12' }), { github: reader }),
-    ).toEqual([
+    expect(await lines(settings({}, SCHEDULE, 'sweep'), { github: reader })).toEqual([
       ACCEPTED,
       "note Token's permissions: not reported: GitHub does not say what this token may do (the workflow's own token never says); to comment on the issues and pull requests labelled `agent-working`, and remove the label, the job's `permissions:` must grant `issues: write` and `pull-requests: write` (for the labelled pull requests)",
       'failed working-label: `agent-working` does not exist in acme/docs: create the label `agent-working` in the repository, or set working-label to one it has: a sweep finds the rounds that did not wait by it',
       NOBODY,
     ]);
     expect(reader.reads).toEqual(['role', 'label agent-working']);
-    const [, triage] = await lines(settings({ sweep: 'true' }), {
+    const [, triage] = await lines(settings({}, SCHEDULE, 'sweep'), {
       github: github({ role: 'read' }),
     });
     expect(triage).toMatch(
@@ -454,13 +463,13 @@ describe('GitHub: the thread, the token’s permissions, the labels', () => {
   });
 
   test('a digest comments on the merged pull requests, without a thread too', async () => {
-    expect(await lines(settings({ 'merged-since': '7d' }))).toEqual([
+    expect(await lines(settings({ 'merged-since': '7d' }, SCHEDULE, 'digest'))).toEqual([
       ACCEPTED + WRITE_TOO,
       "note Token's permissions: not reported: GitHub does not say what this token may do (the workflow's own token never says); to comment on the merged pull requests, the job's `permissions:` must grant `issues: write` and `pull-requests: write` (for the comments on the merged pull requests)",
       NOBODY,
     ]);
     const [, thread, permissions] = await lines(
-      settings({ 'merged-since': 'last-digest', 'issue-number': '12' }),
+      settings({ 'merged-since': 'last-digest', 'issue-number': '12' }, SCHEDULE, 'digest'),
       { github: github({ role: 'read' }) },
     );
     expect(thread).toBe(
@@ -471,7 +480,13 @@ describe('GitHub: the thread, the token’s permissions, the labels', () => {
     );
     // comment: false writes nothing: the digest thread is read, and no more.
     expect(
-      await lines(settings({ 'merged-since': '7d', 'issue-number': '12', comment: 'false' })),
+      await lines(
+        settings(
+          { 'merged-since': '7d', 'issue-number': '12', comment: 'false' },
+          SCHEDULE,
+          'digest',
+        ),
+      ),
     ).toEqual([
       ACCEPTED + WRITE_TOO,
       'passed Issue or pull request: issue-number 12 is an issue of acme/docs, and the token can read it',

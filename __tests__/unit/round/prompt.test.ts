@@ -34,7 +34,7 @@ function settings(values: Inputs, event: GitHubEvent): Settings {
   const redact = createRedactor([input('api-key'), input('github-token')]);
   return readSettings(
     input,
-    { workspace: '/tmp', event },
+    { workspace: '/tmp', event, action: 'root' },
     readThreadSettings(input, event, redact),
     redact,
   );

@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { InputError } from '../../../src/common/errors.js';
 import { parseMergedSince, readDigestAsked } from '../../../src/settings/merged-since.js';
-import type { GitHubEvent } from '../../../src/github/event.js';
 
 const DAY = 86_400_000;
 
 describe('merged-since as written', () => {
-  it('empty is no digest; last-digest is the thread', () => {
-    expect(parseMergedSince('')).toBeUndefined();
-    expect(parseMergedSince('  ')).toBeUndefined();
+  it('empty is last-digest, as the digest action’s default: the window starts on the thread', () => {
+    expect(parseMergedSince('')).toEqual({ kind: 'last-digest' });
+    expect(parseMergedSince('  ')).toEqual({ kind: 'last-digest' });
     expect(parseMergedSince(' last-digest ')).toEqual({ kind: 'last-digest' });
   });
 
@@ -125,15 +124,20 @@ describe('merged-since as written', () => {
 });
 
 describe('a digest, as the inputs ask for it', () => {
-  const event: GitHubEvent = { name: 'schedule', payload: {} };
-  const context = { workspace: '/nonexistent', event, comment: true };
+  const context = { comment: true };
   const inputs =
     (values: Record<string, string>) =>
     (name: string): string =>
       values[name] ?? '';
 
-  it('no merged-since: not a digest', () => {
-    expect(readDigestAsked(inputs({ prompt: 'x' }), context, (t) => t)).toBeUndefined();
+  it('no merged-since: since the last digest on issue-number', () => {
+    expect(
+      readDigestAsked(inputs({ prompt: 'x', 'issue-number': '5' }), context, (t) => t),
+    ).toEqual({
+      kind: 'digest',
+      since: { kind: 'last-digest' },
+      given: { prompt: 'x', source: 'prompt' },
+    });
   });
 
   it('last-digest on issue-number, with no prompt', () => {
@@ -174,17 +178,16 @@ describe('a digest, as the inputs ask for it', () => {
   });
 
   it.each([
-    [{ 'merged-since': 'last-digest' }, {}, /^merged-since: last-digest needs issue-number: /],
+    [
+      { 'merged-since': 'last-digest' },
+      {},
+      /^merged-since: last-digest needs issue-number: the issue whose comments record where each digest ended; give it, or a window such as 7d$/,
+    ],
+    [{}, {}, /^merged-since: last-digest needs issue-number: /],
     [
       { 'merged-since': 'last-digest', 'issue-number': '5' },
       { comment: false },
       /^merged-since: last-digest needs comment: true: /,
-    ],
-    [{ 'merged-since': '7d' }, { jobId: 'job_1' }, /^merged-since and job-id are both set: /],
-    [
-      { 'merged-since': '7d', prompt: 'a', 'prompt-file': 'b.md' },
-      {},
-      /^prompt and prompt-file are both set/,
     ],
   ])('%j %j: a one-line input error', (values, extra, message) => {
     expect(() => readDigestAsked(inputs(values), { ...context, ...extra }, (t) => t)).toThrow(

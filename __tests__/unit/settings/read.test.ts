@@ -8,7 +8,8 @@ import type { GitHubEvent } from '../../../src/github/event.js';
 import { readSettings } from '../../../src/settings/read.js';
 import { readThreadSettings } from '../../../src/settings/thread.js';
 import { createRedactor } from '../../../src/common/redact.js';
-import { type InputReader, type Settings } from '../../../src/settings/types.js';
+import { ACTION_INPUTS } from '../../../src/settings/actions.js';
+import { type ActionName, type InputReader, type Settings } from '../../../src/settings/types.js';
 
 type Inputs = Readonly<Record<string, string | undefined>>;
 
@@ -36,13 +37,21 @@ afterAll(() => {
   rmSync(workspace, { recursive: true, force: true });
 });
 
-/** As the action reads them: where to answer first, then the rest, with the log's redactor. */
-function settings(values: Inputs, event: GitHubEvent = DISPATCH): Settings {
-  const input = reader({ ...REQUIRED, ...values });
+/**
+ * As `action` reads them (only the inputs it declares): where to answer first, then the rest, with
+ * the log's redactor.
+ */
+function settings(
+  values: Inputs,
+  event: GitHubEvent = DISPATCH,
+  action: ActionName = 'root',
+): Settings {
+  const all = reader({ ...REQUIRED, ...values });
+  const input: InputReader = (name) => (ACTION_INPUTS[action].includes(name) ? all(name) : '');
   const redact = createRedactor([input('api-key'), input('github-token')]);
   return readSettings(
     input,
-    { workspace, event },
+    { workspace, event, action },
     readThreadSettings(input, event, redact),
     redact,
   );
@@ -63,10 +72,14 @@ function jobIdOf(s: Settings): string | undefined {
 }
 
 /** The InputError readSettings throws; fails the test when it throws nothing or something else. */
-function inputError(values: Inputs, event: GitHubEvent = DISPATCH): InputError {
+function inputError(
+  values: Inputs,
+  event: GitHubEvent = DISPATCH,
+  action: ActionName = 'root',
+): InputError {
   let caught: unknown;
   try {
-    settings(values, event);
+    settings(values, event, action);
   } catch (error) {
     caught = error;
   }
@@ -469,19 +482,46 @@ describe('paths', () => {
 });
 
 describe("with action.yml's defaults, as the runner supplies them", () => {
-  const action = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  const withDefaults = (values: Inputs): InputReader => {
+  const manifest = (path: string) =>
+    parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+    };
+  const defaultsOf = (action: ActionName) =>
+    manifest(action === 'root' ? 'action.yml' : `${action}/action.yml`);
+  const withDefaults = (values: Inputs, action: ActionName = 'root'): InputReader => {
     const given = reader(values);
-    return (name) => (name in values ? given(name) : (action.inputs[name]?.default ?? '').trim());
+    const { inputs } = defaultsOf(action);
+    return (name) => (name in values ? given(name) : (inputs[name]?.default ?? '').trim());
   };
 
-  const readAll = (input: InputReader): Settings => {
+  const readAll = (input: InputReader, action: ActionName = 'root'): Settings => {
     const redact = createRedactor([input('api-key')]);
     const thread = readThreadSettings(input, DISPATCH, redact);
-    return readSettings(input, { workspace, event: DISPATCH }, thread, redact);
+    return readSettings(input, { workspace, event: DISPATCH, action }, thread, redact);
   };
+
+  test('a digest with its defaults reads the window from the last digest on its issue', () => {
+    const s = readAll(withDefaults({ ...REQUIRED, 'issue-number': '9' }, 'digest'), 'digest');
+    expect(s.asked).toEqual({ kind: 'digest', since: { kind: 'last-digest' } });
+    expect(s.timeoutMs).toBe(1_800_000);
+    expect(s.comment).toBe(true);
+  });
+
+  test('a sweep with its defaults gives up on a round after two hours', () => {
+    const s = readAll(withDefaults({ ...REQUIRED }, 'sweep'), 'sweep');
+    expect(s.asked).toEqual({ kind: 'sweep', giveUpAfterMs: 7_200_000 });
+    expect(s.workingLabel).toBe('agent-working');
+  });
+
+  test('an automation with its defaults waits for its job', () => {
+    const s = readAll(
+      withDefaults({ ...REQUIRED, 'automation-id': 'auto_1' }, 'automation'),
+      'automation',
+    );
+    expect(s.asked).toEqual({ kind: 'automation', automationId: 'auto_1' });
+    expect(s.wait).toBe(true);
+    expect([...s.failOn].sort()).toEqual(['failed', 'timeout']);
+  });
 
   test('a prompt alone gives the documented defaults', () => {
     const s = readAll(withDefaults({ ...REQUIRED, prompt: 'x' }));
@@ -592,43 +632,32 @@ describe('allowed-associations', () => {
   });
 });
 
-describe('automation-id', () => {
+describe('the automation action', () => {
+  const automation = (values: Inputs, event: GitHubEvent = DISPATCH) =>
+    settings(values, event, 'automation');
+
   test('triggers the automation: no prompt needed, none composed', () => {
-    expect(settings({ 'automation-id': 'auto_weekly' }).asked).toEqual({
+    expect(automation({ 'automation-id': 'auto_weekly' }).asked).toEqual({
       kind: 'automation',
       automationId: 'auto_weekly',
     });
   });
 
-  test('unset, or blank: the modes as before', () => {
-    expect(settings({ 'automation-id': '  ', prompt: 'Do it.' }).asked.kind).toBe('create');
-  });
-
-  test('an id that is not safe in a path is an input error naming automation-id', () => {
-    const error = inputError({ 'automation-id': '../v2/agent/x' });
-    expect(error.message).toMatch(/^automation-id '\.\.\/v2\/agent\/x' is not a valid id: /);
-  });
-
-  test.each([
-    [{ prompt: 'Do it.' }, 'prompt'],
-    [{ 'prompt-file': 'prompt.md' }, 'prompt-file'],
-    [{ 'job-id': 'job_1' }, 'job-id'],
-    [{ 'merged-since': 'last-digest' }, 'merged-since'],
-  ])('with %j: an input error that says to remove it', (values, name) => {
-    const error = inputError({ 'automation-id': 'auto_weekly', ...values });
+  test('without automation-id, an input error that says where to find the id', () => {
+    const error = inputError({ 'automation-id': '  ' }, DISPATCH, 'automation');
     expect(error.message).toBe(
-      `automation-id and ${name} are both set: a run that triggers the service's automation sends no prompt and follows no other job; remove it, or automation-id`,
+      "automation-id is required: give the id of a scheduled automation of your project, from its settings in Mintlify's dashboard",
     );
   });
 
-  test('with several: each named, before the prompt file is read', () => {
-    const error = inputError({
-      'automation-id': 'auto_weekly',
-      'prompt-file': 'missing.md',
-      'job-id': 'job_1',
-    });
-    expect(error.message).toMatch(
-      /^automation-id and prompt-file and job-id are both set: .*; remove them, or automation-id$/,
+  test('an id that is not safe in a path is an input error naming automation-id', () => {
+    const error = inputError({ 'automation-id': '../v2/agent/x' }, DISPATCH, 'automation');
+    expect(error.message).toMatch(/^automation-id '\.\.\/v2\/agent\/x' is not a valid id: /);
+  });
+
+  test('the root action never triggers an automation: its prompt makes a round', () => {
+    expect(settings({ 'automation-id': 'auto_weekly', prompt: 'Do it.' }).asked.kind).toBe(
+      'create',
     );
   });
 
@@ -640,7 +669,7 @@ describe('automation-id', () => {
         issue: { number: 3, title: 'T', body: 'B', html_url: 'https://github.com/a/b/issues/3' },
       },
     };
-    expect(settings({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('automation');
+    expect(automation({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('automation');
   });
 
   test('a comment that is no instruction is skipped: it triggers nothing', () => {
@@ -657,38 +686,27 @@ describe('automation-id', () => {
         },
       },
     };
-    expect(settings({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('skip');
+    expect(automation({ 'automation-id': 'auto_weekly' }, event).asked.kind).toBe('skip');
   });
 });
 
-describe('the sweep and working-label', () => {
-  test('sweep: true asks for a sweep, on a schedule with no prompt at all', () => {
-    expect(settings({ sweep: 'true' }, { name: 'schedule', payload: {} }).asked).toEqual({
+describe('the sweep action and working-label', () => {
+  const SCHEDULE: GitHubEvent = { name: 'schedule', payload: {} };
+
+  test('asks for a sweep on a schedule with no prompt at all, giving up after give-up-after', () => {
+    expect(settings({ 'give-up-after': '90m' }, SCHEDULE, 'sweep').asked).toEqual({
       kind: 'sweep',
+      giveUpAfterMs: 5_400_000,
     });
-    expect(settings({ prompt: 'Fix it', sweep: 'false' }).asked.kind).toBe('create');
+    expect(settings({}, SCHEDULE, 'sweep').asked).toEqual({
+      kind: 'sweep',
+      giveUpAfterMs: 7_200_000,
+    });
   });
 
-  test.each([
-    [{ prompt: 'Fix it' }, 'prompt is set'],
-    [{ 'prompt-file': 'prompt.md' }, 'prompt-file is set'],
-    [{ 'job-id': 'job_1' }, 'job-id is set'],
-    [{ 'merged-since': '7d' }, 'merged-since is set'],
-    [{ 'automation-id': 'auto_1' }, 'automation-id is set'],
-    [{ prompt: 'Fix it', 'job-id': 'job_1' }, 'prompt, job-id are set: remove them'],
-  ])('with %p a sweep is an input error that names what to remove', (values, says) => {
-    const read = () => settings({ sweep: 'true', ...values });
-    expect(read).toThrow(InputError);
-    expect(read).toThrow(says);
-    expect(read).toThrow(
-      /^sweep: true finishes the rounds that did not wait and starts nothing, but /,
-    );
-  });
-
-  test('one input set names it alone', () => {
-    expect(() => settings({ sweep: 'true', prompt: 'x' })).toThrow(
-      'but prompt is set: remove it, or run the sweep in a workflow of its own',
-    );
+  test('give-up-after that is no duration is an input error naming it', () => {
+    const error = inputError({ 'give-up-after': 'soon' }, SCHEDULE, 'sweep');
+    expect(error.message).toMatch(/^give-up-after 'soon' is not a duration: /);
   });
 
   test('working-label: agent-working unless set; any name GitHub takes', () => {
@@ -778,10 +796,10 @@ describe('a pull request’s docs job', () => {
     });
   });
 
-  test('sweep and merged-since come first', () => {
-    expect(settings({ ...REQUIRED, sweep: 'true' }, pullEvent('labeled')).asked.kind).toBe('sweep');
-    expect(settings({ ...REQUIRED, 'merged-since': '3d' }, pullEvent('labeled')).asked.kind).toBe(
-      'digest',
-    );
+  test('the sweep and digest actions do their own job on a pull request’s event', () => {
+    expect(settings({ ...REQUIRED }, pullEvent('labeled'), 'sweep').asked.kind).toBe('sweep');
+    expect(
+      settings({ ...REQUIRED, 'merged-since': '3d' }, pullEvent('labeled'), 'digest').asked.kind,
+    ).toBe('digest');
   });
 });

@@ -10,7 +10,7 @@ export interface CheckDeps {
   readonly clock: Clock;
   readonly random: () => number;
   readonly signal: AbortSignal;
-  /** Monotonic time after which no attempt starts: the sweep's `timeout`. */
+  /** Monotonic time after which no attempt starts: the sweep's own limit (SWEEP_LIMIT_MS). */
   readonly deadline: number;
   readonly onRetry: (failure: RequestFailure, delayMs: number, attempt: number) => void;
 }

@@ -30,8 +30,8 @@ export type JobSeen =
  * What the sweep does for one round:
  * - `finish`: the job ended; write the round's result for `end` (a new comment that mentions who
  *   asked, the working note removed, the labels removed).
- * - `leave`: the job is active and the round younger than `timeout`: touch nothing.
- * - `still-running`: the job is active and the round is older than `timeout`: write the
+ * - `leave`: the job is active and the round younger than `give-up-after`: touch nothing.
+ * - `still-running`: the job is active and the round is older than `give-up-after`: write the
  *   "still running" result (`end` 'timeout'), as a waiting round does when its wait ends.
  * - `unknown-job`: the service answers 404 for the job: write a result that says so.
  * - `tidy`: the thread has the result already: remove what is left (the label, the working
@@ -57,7 +57,7 @@ export function needsCheck(round: WaitingRound): boolean {
 
 /**
  * The sweep's decision for one round, given what the service said about its job, the wall-clock
- * time now (the injected clock's `wallNow`) and the sweep's `timeout`. A round whose start is
+ * time now (the injected clock's `wallNow`) and the sweep's `give-up-after`. A round whose start is
  * unknown, or in the future (a clock ahead of this runner's), counts as just started: it is never
  * answered "still running" before its time, only finished when its job ends.
  */
@@ -65,7 +65,7 @@ export function decide(
   round: WaitingRound,
   seen: JobSeen | undefined,
   wallNow: number,
-  timeoutMs: number,
+  giveUpAfterMs: number,
 ): SweepDecision {
   if (round.answered) return { kind: 'tidy' };
   if (round.otherProject === true) return { kind: 'other-project' };
@@ -75,6 +75,6 @@ export function decide(
   if (isTerminal(seen.record.status)) {
     return { kind: 'finish', end: outcomeOf(seen.record, false), waitedMs };
   }
-  if (waitedMs >= timeoutMs) return { kind: 'still-running', end: 'timeout', waitedMs };
+  if (waitedMs >= giveUpAfterMs) return { kind: 'still-running', end: 'timeout', waitedMs };
   return { kind: 'leave', waitedMs };
 }

@@ -1,4 +1,4 @@
-// A sweep (sweep: true): the rounds that did not wait, found by their working-label, each job
+// A sweep (the sweep action): the rounds that did not wait, found by their working-label, each job
 // checked once and each ended round's result written; it starts nothing.
 import type { RoundKind } from '../../steps/round.js';
 import { runSweep } from './run.js';
@@ -6,5 +6,7 @@ import { runSweep } from './run.js';
 export const sweepKind: RoundKind = {
   name: 'a sweep',
   pick: ({ asked }) =>
-    asked.kind === 'sweep' ? (round) => runSweep(round.settings, round) : undefined,
+    asked.kind === 'sweep'
+      ? (round) => runSweep(round.settings, asked.giveUpAfterMs, round)
+      : undefined,
 };

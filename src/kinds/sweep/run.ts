@@ -27,6 +27,7 @@ import { wordsFor } from '../../report/outcome-words.js';
 import type { AgentJobClient } from '../../service/client.js';
 import type { JobRecord } from '../../service/record.js';
 import type { Settings } from '../../settings/types.js';
+import { DEFAULT_TRIGGER_PHRASE } from '../../settings/thread.js';
 import { checkJob } from './check.js';
 import { decide, needsCheck, type SweepDecision } from './decide.js';
 import { forEachBounded } from './bounded.js';
@@ -41,9 +42,15 @@ export interface SweepDeps {
   readonly random: () => number;
   readonly cancellation: Cancellation;
   readonly client: AgentJobClient;
-  /** Monotonic time the run started: the sweep ends by it plus `timeout`. */
+  /** Monotonic time the run started: the sweep ends by it plus SWEEP_LIMIT_MS. */
   readonly startedAt: number;
 }
+
+/**
+ * How long a sweep goes on: listing, checking and answering. What it has not reached by then is
+ * left for the next sweep.
+ */
+const SWEEP_LIMIT_MS = 10 * 60_000;
 
 /**
  * How many issues are handled at once: a few, so that GitHub's limits on concurrent writes are
@@ -56,7 +63,12 @@ const CONCURRENCY = 4;
  * checked once, and each ended round's result written as the round would have written it. One
  * issue's failure is a warning; the others go on. Writes the `swept` output and the job summary.
  */
-export async function runSweep(settings: Settings, deps: SweepDeps): Promise<void> {
+export async function runSweep(
+  settings: Settings,
+  /** give-up-after: a round started longer ago gets the "still running" result. */
+  giveUpAfterMs: number,
+  deps: SweepDeps,
+): Promise<void> {
   const { log, clock, cancellation } = deps;
   const repository = repositoryOf(deps.env);
   if (!repository || !settings.githubToken) {
@@ -65,7 +77,7 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
     );
   }
   const label = settings.workingLabel ?? 'agent-working';
-  const deadline = deps.startedAt + settings.timeoutMs;
+  const deadline = deps.startedAt + SWEEP_LIMIT_MS;
   const github = githubRetry(deps, () => roundBudget(deadline, cancellation), log);
   const target = {
     token: settings.githubToken,
@@ -83,7 +95,13 @@ export async function runSweep(settings: Settings, deps: SweepDeps): Promise<voi
     `Sweep: ${listed.length} open issue(s) and pull request(s) labelled '${label}' to check`,
   );
 
-  const sweeper = new Sweeper(settings, deps, label, github, target);
+  const sweeper = new Sweeper(
+    settings,
+    { ...deps, giveUpAfterMs, deadline },
+    label,
+    github,
+    target,
+  );
   const results = await forEachBounded(listed, (item) => sweeper.one(item), {
     concurrency: CONCURRENCY,
     clock,
@@ -141,7 +159,10 @@ class Sweeper {
 
   constructor(
     private readonly settings: Settings,
-    private readonly deps: SweepDeps,
+    private readonly deps: SweepDeps & {
+      readonly giveUpAfterMs: number;
+      readonly deadline: number;
+    },
     private readonly label: string,
     private readonly github: GitHubRetryDeps,
     private readonly target: GitHubAccess & { readonly owner: string; readonly repo: string },
@@ -178,14 +199,14 @@ class Sweeper {
           clock: this.deps.clock,
           random: this.deps.random,
           signal: this.deps.cancellation.signal,
-          deadline: this.deps.startedAt + this.settings.timeoutMs,
+          deadline: this.deps.deadline,
           onRetry: (failure, delayMs) =>
             log.info(
               `Sweep: #${item.number}: checking job ${jobId} failed (${log.redact(failure.message)}); again in ${Math.ceil(delayMs / 1000)}s`,
             ),
         })
       : undefined;
-    const decision = decide(round, seen, this.deps.clock.wallNow(), this.settings.timeoutMs);
+    const decision = decide(round, seen, this.deps.clock.wallNow(), this.deps.giveUpAfterMs);
     const record = seen?.kind === 'record' ? seen.record : undefined;
     const row = { issue: item.number, jobId, status: record?.status, prLink: record?.prLink };
     switch (decision.kind) {
@@ -252,7 +273,8 @@ class Sweeper {
           };
     }
     log.info(`Sweep: #${thread.number}: posted the result of job ${jobId}`);
-    const name = this.settings.checkName;
+    // The check the round keeps, by the name its own workflow gave it.
+    const name = waiting.facts.checkName ?? '';
     for (const head of name ? waiting.heads : []) {
       const check = { name, head, end, jobId, prLink: view.prLink };
       await endHeadCheck(this.target, this.github, check, log, thread.number);
@@ -312,7 +334,8 @@ class Sweeper {
       runUrl: facts.runId ? runUrlOf(env, facts.runId) : undefined,
       waitedMs,
       documentsPullRequest: facts.documentsPullRequest ?? false,
-      triggerPhrase: this.settings.triggerPhrase,
+      // The phrase the round's own workflow listens for.
+      triggerPhrase: facts.triggerPhrase ?? DEFAULT_TRIGGER_PHRASE,
       // A pull request's docs job (its note records the head): the next push reads them here.
       head,
       docsPr: docsPull ? docsPullField(docsPull) : waiting.working.marker.docsPr,

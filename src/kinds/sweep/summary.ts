@@ -31,14 +31,14 @@ export interface SweepRow {
 }
 
 const WORDS: Record<Exclude<SweepDid, 'finished' | 'failed'>, string> = {
-  'still-running': 'Posted the result: still running after the sweep’s `timeout`',
+  'still-running': 'Posted the result: still running after `give-up-after`',
   gone: 'Posted the result: the service no longer has the job',
   left: 'Still working: left as it is',
   taken: 'Another sweep posted the result',
   tidied: 'Already answered: removed the label',
   'other-project': 'A round of another project: left as it is',
   'no-round': 'No round of this action waits here: left as it is',
-  'not-reached': 'Not reached before `timeout`: the next sweep takes it',
+  'not-reached': 'Not reached in this sweep’s time: the next sweep takes it',
 };
 
 /**

@@ -36,7 +36,7 @@ function settings(more: Record<string, string> = {}): Settings {
     timeout: '10m',
     ...more,
   };
-  return settingsFrom(all);
+  return settingsFrom(all, undefined, 'automation');
 }
 
 const brief = (record: JobRecord) => `${record.id} ${record.status} ${record.prLink ?? '-'}`;

@@ -39,7 +39,7 @@ function settings(more: Record<string, string> = {}): Settings {
     'github-token': fake.token,
     ...more,
   };
-  return settingsFrom(all);
+  return settingsFrom(all, undefined, 'digest');
 }
 
 function digestAsked(s: Settings): Extract<RoundMode, { kind: 'digest' }> {

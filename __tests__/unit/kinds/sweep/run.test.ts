@@ -82,13 +82,9 @@ function settingsOf(values: Record<string, string> = {}): Settings {
   const all: Record<string, string> = {
     ...serviceInputs(emu),
     'github-token': DEFAULT_TOKEN,
-    sweep: 'true',
-    timeout: '30m',
-    'poll-interval': '5s',
-    'max-poll-interval': '30s',
     ...values,
   };
-  return settingsFrom(all);
+  return settingsFrom(all, { name: 'schedule', payload: {} }, 'sweep');
 }
 
 const ENV = () => ({
@@ -113,6 +109,8 @@ async function sweep(
     clock?: VirtualClock;
     startedAt?: number;
     cancellation?: Cancellation;
+    /** give-up-after; default 30 minutes. */
+    giveUpAfterMs?: number;
   } = {},
 ): Promise<Sweep> {
   const toolkit = new RecordingToolkit();
@@ -134,7 +132,7 @@ async function sweep(
     client: options.client ?? clientOf(settings),
     startedAt: options.startedAt ?? START,
   };
-  const thrown = await runSweep(settings, deps).then(
+  const thrown = await runSweep(settings, options.giveUpAfterMs ?? 30 * 60_000, deps).then(
     () => undefined,
     (error: unknown) => error,
   );
@@ -288,7 +286,7 @@ describe('the sweep', () => {
         '| --- | --- | --- |',
         `| [#1](https://github.com/acme/docs/issues/1) | \`${ended}\` | Posted the result: ${PR_READY} |`,
         `| [#2](https://github.com/acme/docs/issues/2) | \`${active}\` | Still working: left as it is |`,
-        `| [#3](https://github.com/acme/docs/issues/3) | \`${old}\` | Posted the result: still running after the sweep’s \`timeout\` |`,
+        `| [#3](https://github.com/acme/docs/issues/3) | \`${old}\` | Posted the result: still running after \`give-up-after\` |`,
         `| [#4](https://github.com/acme/docs/issues/4) | \`${gone}\` | Posted the result: the service no longer has the job |`,
         '',
       ].join('\n'),
@@ -714,10 +712,10 @@ describe('writing a result', () => {
   test('a round that documents a pull request, ended without one, and no run id; a plain one; another trigger phrase', async () => {
     const docs = emu.seedJob(timeline({ activeChecks: 0 }, 'no-pr'));
     const plain = emu.seedJob(timeline({ activeChecks: 0 }, 'no-pr'));
-    seedRound(1, docs, { documentsPullRequest: true, runId: undefined });
-    seedRound(2, plain);
+    seedRound(1, docs, { documentsPullRequest: true, runId: undefined, triggerPhrase: '/docs' });
+    seedRound(2, plain, { triggerPhrase: '/docs' });
 
-    const { toolkit, swept } = await sweep({ settings: settingsOf({ 'trigger-phrase': '/docs' }) });
+    const { toolkit, swept } = await sweep({ settings: settingsOf() });
 
     expect(swept).toEqual([
       { issue: 1, 'job-id': docs, status: 'completed', 'pr-link': '' },
@@ -792,7 +790,7 @@ describe('checking the jobs', () => {
       dispose: () => undefined,
     };
 
-    await sweep({ settings, client, cancellation, startedAt: START - 29 * MINUTE - 50_000 });
+    await sweep({ settings, client, cancellation, startedAt: START - 9 * MINUTE - 50_000 });
 
     expect(client.calls).toEqual([{ jobId, timeoutMs: 10_000, signal: waiting.signal }]);
     expect(client.calls[0]?.signal).toBe(waiting.signal);
@@ -896,7 +894,7 @@ describe('checking the jobs', () => {
       'info: Sweep: 0 round(s) finished, 6 left',
     ]);
     expect(toolkit.summary).toContain(
-      '| [#5](https://github.com/acme/docs/issues/5) |  | Not reached before `timeout`: the next sweep takes it |\n| [#6](https://github.com/acme/docs/issues/6) |  | Not reached before `timeout`: the next sweep takes it |\n',
+      '| [#5](https://github.com/acme/docs/issues/5) |  | Not reached in this sweep’s time: the next sweep takes it |\n| [#6](https://github.com/acme/docs/issues/6) |  | Not reached in this sweep’s time: the next sweep takes it |\n',
     );
     expect(fake.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql')).toEqual([]);
   });
@@ -905,7 +903,7 @@ describe('checking the jobs', () => {
     seedRound(1, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
     seedRound(2, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
 
-    const { toolkit, swept, thrown } = await sweep({ startedAt: START - 30 * MINUTE });
+    const { toolkit, swept, thrown } = await sweep({ startedAt: START - 10 * MINUTE });
 
     expect(thrown).toBeUndefined();
     expect(swept).toEqual([]);
@@ -918,7 +916,7 @@ describe('checking the jobs', () => {
       'info: Sweep: 0 round(s) finished, 2 left',
     ]);
     expect(toolkit.summary).toContain(
-      '| [#1](https://github.com/acme/docs/issues/1) |  | Not reached before `timeout`: the next sweep takes it |\n| [#2](https://github.com/acme/docs/issues/2) |  | Not reached before `timeout`: the next sweep takes it |\n',
+      '| [#1](https://github.com/acme/docs/issues/1) |  | Not reached in this sweep’s time: the next sweep takes it |\n| [#2](https://github.com/acme/docs/issues/2) |  | Not reached in this sweep’s time: the next sweep takes it |\n',
     );
   });
 });
@@ -953,7 +951,13 @@ describe("a pull request's docs job that did not wait", () => {
   const OTHER = 'beef'.padEnd(40, '1');
 
   /** The pull request's round as it left it: its note records the head, whose check is running. */
-  async function seedPullRound(jobId: string, head = HEAD, docsPr?: string): Promise<void> {
+  /** A pull request's round left for the sweep, its check named `checkName` ('' for none). */
+  async function seedPullRound(
+    jobId: string,
+    head = HEAD,
+    docsPr?: string,
+    checkName = 'Docs',
+  ): Promise<void> {
     fake.addCommits(REPO, [{ sha: HEAD }, { sha: OTHER }]);
     fake.addIssue(REPO, { number: 5, labels: [WORKING], isPullRequest: true });
     const hidden = roundFactsComment({
@@ -962,6 +966,7 @@ describe("a pull request's docs job that did not wait", () => {
       action: 'start',
       runId: '1000',
       project: projectTag(emu.projectId),
+      checkName,
     });
     const mark = marker({
       round: '1000-1-docs-5',
@@ -985,7 +990,7 @@ describe("a pull request's docs job that did not wait", () => {
     }
   }
 
-  const withCheck = () => settingsOf({ 'check-name': 'Docs' });
+  const withCheck = () => settingsOf();
   const conclusions = () =>
     fake.checkRuns(REPO).map((run) => [run.head_sha, run.status, run.conclusion]);
 
@@ -1104,10 +1109,10 @@ describe("a pull request's docs job that did not wait", () => {
     expect(bodies(5).at(-1)).not.toContain('docs-pr=');
   });
 
-  test('check-name empty: no check is read or ended', async () => {
-    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+  test('a round whose check-name was empty: no check is read or ended', async () => {
+    await seedPullRound(emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)), HEAD, undefined, '');
 
-    await sweep({ settings: settingsOf({ 'check-name': '' }) });
+    await sweep({ settings: settingsOf() });
 
     expect(fake.count('GET', /check-runs/)).toBe(0);
     expect(conclusions()).toEqual([

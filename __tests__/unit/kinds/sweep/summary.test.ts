@@ -44,14 +44,14 @@ describe('the job summary of a sweep', () => {
     expect(cells(markdown)).toEqual([
       ['#1', 'job_1', 'Posted the result: ✅ Pull request ready'],
       ['#2', 'job_2', 'Still working: left as it is'],
-      ['#3', 'job_3', 'Posted the result: still running after the sweep’s timeout'],
+      ['#3', 'job_3', 'Posted the result: still running after give-up-after'],
       ['#4', 'job_4', 'Posted the result: the service no longer has the job'],
       ['#5', 'job_5', 'Another sweep posted the result'],
       ['#6', 'job_6', 'Already answered: removed the label'],
       ['#7', 'job_7', 'A round of another project: left as it is'],
       ['#8', '', 'No round of this action waits here: left as it is'],
       ['#9', '', 'Failed, tried again by the next sweep: GitHub answered 500 | twice on GET'],
-      ['#10', '', 'Not reached before timeout: the next sweep takes it'],
+      ['#10', '', 'Not reached in this sweep’s time: the next sweep takes it'],
     ]);
     expect(rendered.links.map((l) => l.href)).toEqual(rows.map((r) => url(r.issue)));
   });
