@@ -2,13 +2,17 @@
 // configuration and log. The proxy's log is the evidence: a CONNECT to the service for an https
 // base-url (the tunnel hides the path and the key), nothing at all for a loopback base-url (never
 // proxied) or a host listed in NO_PROXY, and a refused CONNECT reported as the proxy's refusal.
-// Upper- and lower-case variables are both tried.
+// Upper- and lower-case variables are both tried. GitHub's requests take the same way: a CONNECT
+// to GITHUB_API_URL's host, or straight there when NO_PROXY lists it.
 //
 // For https, a TLS-terminating forwarder in this process (certificate made by openssl for this
-// run, trusted through NODE_EXTRA_CA_CERTS) stands in front of the plain-http emulator. A loopback
-// base-url is never proxied, so the tunnelled service is named `agent.test`: tinyproxy sends
-// CONNECTs for `.test` to an upstream (its `Upstream` rule), a CONNECT end in this process that
-// pipes the tunnel to the forwarder. No name is ever looked up.
+// run, trusted through NODE_EXTRA_CA_CERTS) stands in front of the plain-http emulator, or of the
+// GitHub fake. A loopback address is never proxied, so the tunnelled service is named `agent.test`
+// and GitHub `api.github.test`: tinyproxy sends CONNECTs for `.test` to an upstream (its
+// `Upstream` rule), a CONNECT end in this process that pipes each tunnel to the forwarder on the
+// port it names. The action cannot look those names up: a request that went around the proxy
+// would find no such host. Where NO_PROXY sends GitHub's requests straight to it, a preload gives
+// the action's resolver the one name, as a runner's hosts file would.
 //
 // Needs tinyproxy and openssl (`apt-get install -y tinyproxy openssl`; .ci/run installs them).
 // Outside CI the tests are skipped with a message when tinyproxy is missing; under CI=true they
@@ -29,21 +33,31 @@ import { selfSignedCertificate, type Certificate } from '../../__fixtures__/cert
 import { waitFor } from '../../__fixtures__/wait-for.js';
 import { listen } from '../../emulator/http-common.js';
 import { delimiter, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   closeEmulators,
+  closeGitHubFakes,
   CREATE_PATH,
   emulator,
+  expectNoKeyInGitHub,
   expectNoKeyLeak,
   expectOneLineError,
   expectSuccess,
   GET_PATH,
+  GH_COMMENTS_PATH,
+  githubFake,
+  githubRequestsOf,
+  issuesEvent,
+  REPO,
   run,
 } from './helpers.js';
-import type { ActionResult, Emulator } from './helpers.js';
+import type { ActionResult, Emulator, GitHubFake } from './helpers.js';
 
 const HOST = '127.0.0.1';
 /** The tunnelled service's name (RFC 2606 reserves .test); only tinyproxy's Upstream rule knows where it is. */
 const SERVICE_NAME = 'agent.test';
+/** GitHub's API host, tunnelled the same way. */
+const GITHUB_NAME = 'api.github.test';
 
 function findExecutable(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/sbin'];
@@ -205,7 +219,7 @@ async function startTinyproxy(extraConfig: string[] = []): Promise<Proxy> {
 // A TLS front for the plain-http emulator
 
 async function makeCertificate(dir: string): Promise<Certificate> {
-  return selfSignedCertificate(dir, HOST, [SERVICE_NAME]);
+  return selfSignedCertificate(dir, HOST, [SERVICE_NAME, GITHUB_NAME]);
 }
 
 interface Forwarder {
@@ -235,9 +249,12 @@ async function serve(
   };
 }
 
-/** https://127.0.0.1:PORT → the emulator, request and answer passed through unchanged. */
-async function startTlsForwarder(tls: Certificate, emu: Emulator): Promise<Forwarder> {
-  const target = new URL(emu.url);
+/** https://127.0.0.1:PORT → the emulator or the GitHub fake, request and answer passed through unchanged. */
+async function startTlsForwarder(
+  tls: Certificate,
+  behind: { readonly url: string },
+): Promise<Forwarder> {
+  const target = new URL(behind.url);
   const server: HttpsServer = createHttpsServer({ cert: tls.cert, key: tls.key }, (req, res) => {
     const upstream = httpRequest(
       {
@@ -258,13 +275,17 @@ async function startTlsForwarder(tls: Certificate, emu: Emulator): Promise<Forwa
   return serve(server, 'https');
 }
 
-/** An upstream proxy for tinyproxy that takes any CONNECT to the forwarder on `port`. */
-async function startTunnelEnd(port: number): Promise<Forwarder> {
+/**
+ * An upstream proxy for tinyproxy that takes a CONNECT to any `.test` host to the forwarder on the
+ * port it names (on 127.0.0.1).
+ */
+async function startTunnelEnd(): Promise<Forwarder> {
   const server = createHttpServer((_req, res) => res.writeHead(405).end());
   const tunnels = new Set<Socket>();
   server.on('connect', (req, socket: Socket, head: Buffer) => {
     tunnels.add(socket);
     socket.on('close', () => tunnels.delete(socket));
+    const port = Number(new URL(`http://${req.url ?? ''}`).port);
     const upstream = connect({ host: HOST, port }, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
@@ -293,9 +314,10 @@ async function proxy(extraConfig: string[] = []): Promise<Proxy> {
   return started;
 }
 
-async function httpsService(emu: Emulator): Promise<Forwarder> {
+/** The emulator or the GitHub fake behind TLS (the certificate names both .test hosts). */
+async function httpsService(server: { readonly url: string }): Promise<Forwarder> {
   if (!tls) tls = await makeCertificate(certDir);
-  const forwarder = await startTlsForwarder(tls, emu);
+  const forwarder = await startTlsForwarder(tls, server);
   forwarders.push(forwarder);
   return forwarder;
 }
@@ -328,6 +350,59 @@ async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): 
   }, "tinyproxy's log lines").then(({ value }) => value);
 }
 
+/**
+ * A preload that makes the action's resolver answer 127.0.0.1 for GITHUB_NAME (as an entry in a
+ * runner's hosts file would), and every other name as before; its `--import` for NODE_OPTIONS.
+ */
+async function githubNameResolves(): Promise<string> {
+  const file = join(certDir, 'resolve-github.mjs');
+  await writeFile(
+    file,
+    `import dns from 'node:dns';
+const lookup = dns.lookup;
+dns.lookup = function (hostname, ...rest) {
+  return lookup.call(this, hostname === ${JSON.stringify(GITHUB_NAME)} ? '127.0.0.1' : hostname, ...rest);
+};
+`,
+  );
+  return `--import ${pathToFileURL(file).href}`;
+}
+
+/**
+ * A labelled issue's round on the bundle, GitHub at `apiUrl` (https, through the TLS front) and the
+ * service on loopback (never proxied): who asked is read on GitHub before the job is created, and
+ * the result is a comment on the issue. `env` adds the proxy variables.
+ */
+async function labelledRound(
+  emu: Emulator,
+  fake: GitHubFake,
+  apiUrl: string,
+  env: Record<string, string>,
+): Promise<ActionResult> {
+  fake.setPermission(REPO, 'maintainer', 'maintain');
+  const event = issuesEvent(
+    fake,
+    { number: 5, title: 'Document the CLI', body: 'Please.' },
+    { label: 'docs-agent', sender: { login: 'maintainer', type: 'User' } },
+  );
+  emu.scriptNextJob({ polls: ['active', 'completed'] });
+  const result = await run(
+    emu,
+    {},
+    {
+      event,
+      env: { GITHUB_API_URL: apiUrl, ...env, ...(tls && { NODE_EXTRA_CA_CERTS: tls.certFile }) },
+    },
+  );
+  expectNoKeyLeak(result, emu.apiKey);
+  expectNoKeyInGitHub(fake, emu.apiKey);
+  expectSuccess(result);
+  expect(githubRequestsOf(fake, 'GET', /\/collaborators\/maintainer\/permission$/)).toHaveLength(1);
+  expect(emu.count('POST', CREATE_PATH)).toBe(1);
+  expect(githubRequestsOf(fake, 'POST', GH_COMMENTS_PATH).length).toBeGreaterThanOrEqual(1);
+  return result;
+}
+
 describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
   beforeAll(async () => {
     certDir = await mkdtemp(join(tmpdir(), 'proxy-test-tls-'));
@@ -337,6 +412,7 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
     await Promise.all(proxies.splice(0).map((p) => p.stop()));
     await Promise.all(forwarders.splice(0).map((f) => f.close()));
     await closeEmulators();
+    await closeGitHubFakes();
   });
   afterAll(async () => {
     if (certDir) await rm(certDir, { recursive: true, force: true });
@@ -347,7 +423,7 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
     async (variable) => {
       const emu = await emulator();
       const service = await httpsService(emu);
-      const end = await startTunnelEnd(service.port);
+      const end = await startTunnelEnd();
       forwarders.push(end);
       const p = await proxy([`Upstream http ${HOST}:${end.port} ".test"`]);
 
@@ -438,6 +514,63 @@ describeProxy('through a real proxy (tinyproxy on 127.0.0.1)', () => {
       expect(await p.requests()).toEqual([]);
       expect(await p.connections()).toBe(0);
       for (const request of emu.requests) expect(request.headers.via).toBeUndefined();
+    },
+  );
+
+  test.each(['HTTPS_PROXY', 'https_proxy'])(
+    '%s: GitHub’s requests are tunnelled through CONNECT to GITHUB_API_URL’s host, and the proxy sees neither path nor token',
+    async (variable) => {
+      const emu = await emulator();
+      const fake = await githubFake();
+      const github = await httpsService(fake);
+      const end = await startTunnelEnd();
+      forwarders.push(end);
+      const p = await proxy([`Upstream http ${HOST}:${end.port} ".test"`]);
+
+      // Only the proxy knows where api.github.test is: a GitHub request sent around it finds no host.
+      await labelledRound(emu, fake, `https://${GITHUB_NAME}:${github.port}`, {
+        [variable]: p.url,
+      });
+
+      const requests = await settled(
+        () => p.requests(),
+        (lines) => lines.length >= 1,
+      );
+      for (const line of requests) {
+        expect(line).toBe(`CONNECT ${GITHUB_NAME}:${github.port} HTTP/1.1`);
+      }
+      const log = await p.log();
+      expect(log).not.toContain('/repos/');
+      expect(log).not.toContain(fake.token);
+      // The service, on loopback, was reached without the proxy.
+      expect(log).not.toContain(emu.url.replace(/^http:\/\//, ''));
+    },
+  );
+
+  test.each([
+    ['NO_PROXY', GITHUB_NAME],
+    ['no_proxy', '.github.test'],
+  ])(
+    '%s=%s: GitHub’s requests go straight to GITHUB_API_URL’s host, never through the proxy',
+    async (variable, value) => {
+      const emu = await emulator();
+      const fake = await githubFake();
+      const github = await httpsService(fake);
+      // No upstream: a CONNECT to api.github.test would fail at the proxy.
+      const p = await proxy();
+
+      await labelledRound(emu, fake, `https://${GITHUB_NAME}:${github.port}`, {
+        HTTPS_PROXY: p.url,
+        HTTP_PROXY: p.url,
+        https_proxy: p.url,
+        http_proxy: p.url,
+        [variable]: value,
+        NODE_OPTIONS: await githubNameResolves(),
+      });
+
+      // Logged on accept, before forwarding: see the loopback test above.
+      expect(await p.requests()).toEqual([]);
+      expect(await p.connections()).toBe(0);
     },
   );
 });

@@ -55,7 +55,7 @@ export async function openCheckRuns(
   return {
     start: (headSha, output) =>
       call(async () => {
-        const { data } = await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+        const { data } = await octokit.rest.checks.create({
           ...where,
           name: target.name,
           head_sha: headSha,
@@ -67,7 +67,7 @@ export async function openCheckRuns(
       }),
     complete: (id, conclusion, output) =>
       call(async () => {
-        await octokit.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        await octokit.rest.checks.update({
           ...where,
           check_run_id: id,
           conclusion,
@@ -76,7 +76,7 @@ export async function openCheckRuns(
       }),
     ended: (headSha, conclusion, output) =>
       call(async () => {
-        await octokit.request('POST /repos/{owner}/{repo}/check-runs', {
+        await octokit.rest.checks.create({
           ...where,
           name: target.name,
           head_sha: headSha,
@@ -87,16 +87,13 @@ export async function openCheckRuns(
       }),
     inProgress: (headSha) =>
       call(async () => {
-        const { data } = await octokit.request(
-          'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
-          {
-            ...where,
-            ref: headSha,
-            check_name: target.name,
-            filter: 'latest',
-            per_page: 100,
-          },
-        );
+        const { data } = await octokit.rest.checks.listForRef({
+          ...where,
+          ref: headSha,
+          check_name: target.name,
+          filter: 'latest',
+          per_page: 100,
+        });
         return data.check_runs
           .filter((run) => run.status !== 'completed')
           .map((run) => Number(run.id));

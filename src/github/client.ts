@@ -1,5 +1,7 @@
-// The only code that talks to GitHub: Octokit, each request through the one retry policy.
+// The only code that talks to GitHub: @actions/github's Octokit, each request through the one
+// retry policy.
 import { oneLine } from '../common/errors.js';
+import { axiosFetch } from './transport.js';
 import {
   GitHubCallError,
   withGitHubRetries,
@@ -22,38 +24,41 @@ export interface ThreadTarget extends GitHubAccess {
  */
 export interface GitHubAccess {
   readonly token: string;
-  readonly apiUrl: string;
-  /** The user agent's tag for the runner's orchestration (repositoryOf), if it names one. */
-  readonly userAgent?: string;
+  /**
+   * The run's GITHUB_API_URL (repositoryOf). Unset: @actions/github's own address, github.com's
+   * API unless the process names another.
+   */
+  readonly apiUrl?: string;
   /** Where Octokit's own messages go (the log's warnings). */
   readonly warn?: (message: string) => void;
 }
 
-export type GitHubClient = InstanceType<typeof import('./transport.js').GitHubOctokit>;
+export type GitHubClient = ReturnType<typeof import('@actions/github').getOctokit>;
 
 /**
- * Octokit (with pagination; github/transport.ts) at the run's API address
- * (GitHub Enterprise Server too), its requests sent with axios (github/transport.ts; proxies as the
- * runner's environment names them), every request of it (each page of a listing too) through the
- * one retry policy (github/retry.ts). Loaded on first use only: runs that never talk to GitHub
- * never pay for it.
+ * @actions/github's Octokit (`getOctokit`: its REST and pagination methods, the token, the
+ * runner's user agent) at the run's API address, its requests sent with axios (github/transport.ts:
+ * the action's one HTTP stack and proxy rule), every request of it (each page of a listing too)
+ * through the one retry policy (github/retry.ts). Loaded on first use only: runs that never talk
+ * to GitHub never pay for it.
  */
 export async function octokitFor(
-  { token, apiUrl, userAgent, warn = () => undefined }: GitHubAccess,
+  { token, apiUrl, warn = () => undefined }: GitHubAccess,
   retry: GitHubRetryDeps,
 ): Promise<GitHubClient> {
-  const { GitHubOctokit, axiosFetch } = await import('./transport.js');
+  const { getOctokit } = await import('@actions/github');
   // Octokit's own messages (deprecations and the like) go to the log through the printing gate
   // like every other line, never straight to stderr: Octokit's and each request's (a deprecated
   // endpoint's warning comes from @octokit/request, which logs to `request.log` or the console).
   const relay = (message: string) => warn(`GitHub: ${message}`);
   const quiet = () => undefined;
   const log = { debug: quiet, info: quiet, warn: relay, error: relay };
-  const octokit: GitHubClient = new GitHubOctokit({
-    auth: `token ${token}`,
-    userAgent,
-    baseUrl: apiUrl,
+  const octokit = getOctokit(token, {
+    // Named here: @actions/github reads the process's GITHUB_API_URL once, when it loads, and a
+    // run's environment is its own (a step run in-process has one of its own).
+    ...(apiUrl && { baseUrl: apiUrl }),
     log,
+    // In place of @actions/github's fetch (undici, with the proxy it chose for its own address).
     request: { fetch: axiosFetch },
   });
   octokit.hook.wrap('request', (request, options) => {
@@ -86,16 +91,6 @@ export async function octokitFor(
     );
   });
   return octokit;
-}
-
-/**
- * The tag @actions/github's getOctokit adds to the user agent when the runner names the
- * orchestration the job runs in (ACTIONS_ORCHESTRATION_ID); undefined, Octokit's own agent alone,
- * otherwise.
- */
-function orchestrationTag(env: NodeJS.ProcessEnv): string | undefined {
-  const id = env.ACTIONS_ORCHESTRATION_ID?.trim();
-  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
 }
 
 /**
@@ -170,21 +165,16 @@ export async function viewerLogin(octokit: GitHubClient): Promise<string> {
 }
 
 /**
- * The run's repository (`GITHUB_REPOSITORY`), the API it is reached at and the user agent's tag
- * for the runner's orchestration; undefined outside a workflow.
+ * The run's repository (`GITHUB_REPOSITORY`) and the API it is reached at (`GITHUB_API_URL`, as the
+ * run gives it: @actions/github's own when it gives none); undefined outside a workflow.
  */
-export function repositoryOf(env: NodeJS.ProcessEnv):
-  | {
-      readonly owner: string;
-      readonly repo: string;
-      readonly apiUrl: string;
-      readonly userAgent: string | undefined;
-    }
+export function repositoryOf(
+  env: NodeJS.ProcessEnv,
+):
+  | { readonly owner: string; readonly repo: string; readonly apiUrl: string | undefined }
   | undefined {
   // Stryker disable next-line StringLiteral: any text without a '/' gives no repo, as '' does
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner, repo] = repository.split('/');
-  // The runner always sets GITHUB_API_URL; github.com's API when something else started the action.
-  const apiUrl = (env.GITHUB_API_URL ?? '').replace(/\/+$/, '') || 'https://api.github.com';
-  return owner && repo ? { owner, repo, apiUrl, userAgent: orchestrationTag(env) } : undefined;
+  return owner && repo ? { owner, repo, apiUrl: env.GITHUB_API_URL || undefined } : undefined;
 }

@@ -114,17 +114,11 @@ export async function openDocsPull(
     ownLogin: () => viewerLogin(octokit),
     reviewState: () =>
       call(async () => {
-        const { data } = await octokit.request(
-          'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-          where,
-        );
-        const reviews = await octokit.paginate(
-          'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
-          {
-            ...where,
-            per_page: 100,
-          },
-        );
+        const { data } = await octokit.rest.pulls.get(where);
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+          ...where,
+          per_page: 100,
+        });
         const asked = [
           ...(data.requested_reviewers ?? []).map((user) => user.login),
           ...reviews.map((review) => review.user?.login ?? ''),
@@ -141,17 +135,14 @@ export async function openDocsPull(
     },
     close: () =>
       call(async () => {
-        await octokit.request('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', {
+        await octokit.rest.pulls.update({
           ...where,
           state: 'closed',
         });
       }),
     requestReviews: (logins) =>
       call(async () => {
-        await octokit.request(
-          'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
-          { ...where, reviewers: [...logins] },
-        );
+        await octokit.rest.pulls.requestReviewers({ ...where, reviewers: [...logins] });
       }),
   };
 }

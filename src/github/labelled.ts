@@ -18,7 +18,7 @@ export async function listLabelled(
 ): Promise<Labelled[]> {
   const octokit = await octokitFor(target, retry);
   const issues = await call(() =>
-    octokit.paginate('GET /repos/{owner}/{repo}/issues', {
+    octokit.paginate(octokit.rest.issues.listForRepo, {
       owner: target.owner,
       repo: target.repo,
       labels: label,

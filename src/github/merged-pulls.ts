@@ -161,15 +161,12 @@ export async function openRepository(
   const octokit = await octokitFor(target, retry);
   const repo = { owner: target.owner, repo: target.repo };
   return {
-    defaultBranch: () =>
-      call(
-        async () => (await octokit.request('GET /repos/{owner}/{repo}', repo)).data.default_branch,
-      ),
+    defaultBranch: () => call(async () => (await octokit.rest.repos.get(repo)).data.default_branch),
     listMerged: (window, base) =>
       call(() =>
         readMergedFromPulls(
           async (page) => {
-            const response = await octokit.request('GET /repos/{owner}/{repo}/pulls', {
+            const response = await octokit.rest.pulls.list({
               ...repo,
               state: 'closed',
               base,
@@ -187,10 +184,7 @@ export async function openRepository(
     files: (number, patches) =>
       call(async () => {
         const where = { ...repo, pull_number: number };
-        const response = await octokit.request(
-          'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-          { ...where, per_page: PER_PAGE },
-        );
+        const response = await octokit.rest.pulls.listFiles({ ...where, per_page: PER_PAGE });
         const files: ChangedFile[] = response.data.map((f) => ({
           filename: f.filename,
           status: f.status,
@@ -209,10 +203,7 @@ export async function openRepository(
             deletions: sum((f) => f.deletions),
           };
         }
-        const { data } = await octokit.request(
-          'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-          where,
-        );
+        const { data } = await octokit.rest.pulls.get(where);
         return {
           files,
           changedFiles: Math.max(data.changed_files, files.length),
@@ -223,7 +214,7 @@ export async function openRepository(
     pullState: (owner, name, number) =>
       call(async () => {
         try {
-          const { data } = await octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+          const { data } = await octokit.rest.pulls.get({
             owner,
             repo: name,
             pull_number: number,

@@ -101,14 +101,11 @@ export class Permissions implements MarkerTrust {
     const { owner, repo } = this.repository;
     try {
       return await call(async () => {
-        const { data } = await octokit.request(
-          'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
-          {
-            owner,
-            repo,
-            username: login,
-          },
-        );
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: login,
+        });
         return roleOfAnswer(data);
       });
     } catch (error) {

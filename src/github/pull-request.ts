@@ -152,10 +152,7 @@ export async function openPullRequest(
     get: () =>
       call(async () => {
         try {
-          const { data } = await octokit.request(
-            'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-            where(),
-          );
+          const { data } = await octokit.rest.pulls.get(where());
           return pullRequestOfJson(data as unknown as Record<string, unknown>);
         } catch (error) {
           if ((error as { status?: unknown }).status === 404) return undefined;
@@ -167,14 +164,11 @@ export async function openPullRequest(
         const files: ChangedFile[] = [];
         const lastPage = Math.ceil(cap / FILES_PER_PAGE);
         for (let page = 1; page <= lastPage && files.length < cap; page += 1) {
-          const response = await octokit.request(
-            'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-            {
-              ...where(),
-              per_page: FILES_PER_PAGE,
-              page,
-            },
-          );
+          const response = await octokit.rest.pulls.listFiles({
+            ...where(),
+            per_page: FILES_PER_PAGE,
+            page,
+          });
           for (const entry of response.data.slice(0, cap - files.length)) {
             files.push(changedFile(entry, patches));
           }
@@ -197,7 +191,7 @@ export async function openPullRequestHistory(
     compare: (base, head, { patches }) =>
       call(async () => {
         try {
-          const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
             owner: target.owner,
             repo: target.repo,
             basehead: `${base}...${head}`,
@@ -211,13 +205,10 @@ export async function openPullRequestHistory(
       }),
     approvers: () =>
       call(async () => {
-        const reviews = await octokit.paginate(
-          'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
-          {
-            ...where(),
-            per_page: 100,
-          },
-        );
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
+          ...where(),
+          per_page: 100,
+        });
         const logins = reviews.flatMap((r) => {
           const login = r.state === 'APPROVED' && r.user?.type === 'User' ? r.user.login : '';
           return login !== '' && !login.endsWith('[bot]') ? [login] : [];

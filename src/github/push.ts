@@ -35,7 +35,7 @@ export async function openPushReader(
     compare: (before, after, { patches }) =>
       call(async () => {
         try {
-          const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
             ...where(),
             basehead: `${before}...${after}`,
           });
@@ -47,7 +47,7 @@ export async function openPushReader(
       }),
     commitFiles: (sha, { patches }) =>
       call(async () => {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}', {
+        const { data } = await octokit.rest.repos.getCommit({
           ...where(),
           ref: sha,
         });
@@ -55,14 +55,11 @@ export async function openPushReader(
       }),
     pullsOf: (sha) =>
       call(async () => {
-        const { data } = await octokit.request(
-          'GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls',
-          {
-            ...where(),
-            commit_sha: sha,
-            per_page: 100,
-          },
-        );
+        const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+          ...where(),
+          commit_sha: sha,
+          per_page: 100,
+        });
         return data.map((p) => ({
           number: p.number,
           title: p.title,

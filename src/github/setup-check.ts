@@ -51,9 +51,7 @@ export function setUpReader(
   return {
     tokenRole: () =>
       call(async () => {
-        const { data } = await (
-          await octokit()
-        ).request('GET /repos/{owner}/{repo}', { owner, repo });
+        const { data } = await (await octokit()).rest.repos.get({ owner, repo });
         const granted = data.permissions as Partial<Record<string, boolean>> | undefined;
         if (!granted) return undefined;
         return FLAGS.find(([flag]) => granted[flag])?.[1] ?? 'none';
@@ -64,7 +62,7 @@ export function setUpReader(
           (
             await (
               await octokit()
-            ).request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+            ).rest.issues.get({
               owner,
               repo,
               issue_number: number,
@@ -77,12 +75,7 @@ export function setUpReader(
     },
     hasLabel: async (name) =>
       (await unlessAbsent(
-        async () =>
-          (
-            await (
-              await octokit()
-            ).request('GET /repos/{owner}/{repo}/labels/{name}', { owner, repo, name })
-          ).data,
+        async () => (await (await octokit()).rest.issues.getLabel({ owner, repo, name })).data,
         [404],
       )) !== 'absent',
   };

@@ -66,7 +66,7 @@ export async function openThread(
     listComments: () =>
       call(async () =>
         (
-          await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          await octokit.paginate(octokit.rest.issues.listComments, {
             ...where(),
             issue_number: target.number,
             per_page: 100,
@@ -77,7 +77,7 @@ export async function openThread(
       call(async () =>
         toComment(
           (
-            await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+            await octokit.rest.issues.createComment({
               ...where(),
               issue_number: target.number,
               body: target.redact(body),
@@ -89,7 +89,7 @@ export async function openThread(
       call(async () =>
         toComment(
           (
-            await octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            await octokit.rest.issues.updateComment({
               ...where(),
               comment_id: id,
               body: target.redact(body),
@@ -99,7 +99,7 @@ export async function openThread(
       ),
     deleteComment: (id) =>
       call(async () => {
-        await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        await octokit.rest.issues.deleteComment({
           ...where(),
           comment_id: id,
         });
@@ -108,31 +108,25 @@ export async function openThread(
     // try could be this run's own first try, and would read as another run's claim.
     react: (commentId, content) =>
       call(async () => {
-        const { status } = await octokit.request(
-          'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-          {
-            ...where(),
-            comment_id: commentId,
-            content,
-          },
-        );
+        const { status } = await octokit.rest.reactions.createForIssueComment({
+          ...where(),
+          comment_id: commentId,
+          content,
+        });
         return status === 201 ? 'created' : 'existing';
       }),
     reactToIssue: (number, content) =>
       call(async () => {
-        const { status } = await octokit.request(
-          'POST /repos/{owner}/{repo}/issues/{issue_number}/reactions',
-          {
-            ...where(),
-            issue_number: number,
-            content,
-          },
-        );
+        const { status } = await octokit.rest.reactions.createForIssue({
+          ...where(),
+          issue_number: number,
+          content,
+        });
         return status === 201 ? 'created' : 'existing';
       }),
     removeLabel: (name) =>
       call(async () => {
-        await octokit.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
+        await octokit.rest.issues.removeLabel({
           ...where(),
           issue_number: target.number,
           name,
@@ -140,7 +134,7 @@ export async function openThread(
       }),
     addLabel: (name) =>
       call(async () => {
-        await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+        await octokit.rest.issues.addLabels({
           ...where(),
           issue_number: target.number,
           labels: [name],

@@ -1,21 +1,10 @@
 // How Octokit's requests reach GitHub: through axios, the HTTP client the action already has for
-// the service. @actions/github would send them with its own copy of undici (about 1 MB to load
-// before the round's first request, and the memory of a second HTTP stack), and Node's `fetch` is
-// a second stack too.
-import { Octokit } from '@octokit/core';
-import { paginateRest } from '@octokit/plugin-paginate-rest';
+// the service, given to @actions/github's getOctokit as its `fetch`. Its own would send them with
+// undici, a second HTTP stack with a proxy chosen once for the address the process names, and
+// Node's `fetch` is another.
 import type { AxiosResponse } from 'axios';
 import { axios } from '../common/http.js';
 import { isLoopback } from '../common/loopback.js';
-
-/**
- * Octokit with pagination. Calls name their route (`octokit.request('GET /repos/{owner}/{repo}')`),
- * typed from GitHub's REST description as the REST-methods plugin is: that plugin's table of every
- * endpoint is most of what Octokit would load before the round's first request, for the twenty
- * routes the action calls. Here, with the transport, so that a run loads all it needs to reach
- * GitHub in one piece, on its first call.
- */
-export const GitHubOctokit = Octokit.plugin(paginateRest);
 
 /**
  * `fetch` as Octokit calls it, sent with axios. Proxies as for the service: HTTPS_PROXY /

@@ -32,18 +32,15 @@ export async function listWorkflowRuns(
 ): Promise<WorkflowRun[]> {
   const octokit = await octokitFor(repository, retry);
   return call(async () => {
-    const runs = await octokit.paginate(
-      'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs',
-      {
-        owner: repository.owner,
-        repo: repository.repo,
-        workflow_id: query.workflow,
-        actor: query.actor,
-        // Stryker disable next-line Regex: an ISO string has its milliseconds and Z only at its end
-        created: `>=${new Date(query.since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
-        per_page: 100,
-      },
-    );
+    const runs = await octokit.paginate(octokit.rest.actions.listWorkflowRuns, {
+      owner: repository.owner,
+      repo: repository.repo,
+      workflow_id: query.workflow,
+      actor: query.actor,
+      // Stryker disable next-line Regex: an ISO string has its milliseconds and Z only at its end
+      created: `>=${new Date(query.since).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+      per_page: 100,
+    });
     return runs.map((run) => ({
       id: run.id,
       createdAt: Date.parse(run.created_at),

@@ -56,7 +56,6 @@ async function open(round: DocsRound, pull: DocsPull): Promise<DocsPullRequest |
     {
       token: settings.docsToken,
       apiUrl: repository.apiUrl,
-      userAgent: repository.userAgent,
       redact: log.redact,
       warn: (message) => log.warning(message),
     },

@@ -1,9 +1,11 @@
-// The GitHub client (src/github/client.ts): Octokit at the run's API address against the GitHub fake,
-// every request through the one retry policy in virtual time, and what a failure becomes.
+// The GitHub client (src/github/client.ts): @actions/github's Octokit at the run's API address
+// against the GitHub fake, every request through the one retry policy in virtual time, and what a
+// failure becomes.
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { VirtualClock } from '../../../__fixtures__/virtual-clock.js';
 import { waitFor } from '../../../__fixtures__/wait-for.js';
 import { startGitHubFake, type GitHubFake } from '../../../emulator/github-fake.js';
+import { axios } from '../../../src/common/http.js';
 import { call, kindOf, octokitFor, repositoryOf } from '../../../src/github/client.js';
 import { GitHubCallError, type GitHubRetryDeps } from '../../../src/github/retry.js';
 
@@ -43,15 +45,11 @@ function retryDeps(budget: { deadlineIn?: number; signal?: AbortSignal } = {}) {
   return { clock, lines, deps };
 }
 
-async function client(
-  g: GitHubFake,
-  budget: Parameters<typeof retryDeps>[0] = {},
-  userAgent?: string,
-) {
+async function client(g: GitHubFake, budget: Parameters<typeof retryDeps>[0] = {}) {
   const r = retryDeps(budget);
   const warnings: string[] = [];
   const octokit = await octokitFor(
-    { token: g.token, apiUrl: g.url, userAgent, warn: (line) => warnings.push(line) },
+    { token: g.token, apiUrl: g.url, warn: (line) => warnings.push(line) },
     r.deps,
   );
   return { ...r, warnings, octokit };
@@ -89,37 +87,53 @@ describe('octokitFor: Octokit at the run’s API address', () => {
     expect(lines).toEqual([]);
   });
 
-  test('the user agent is Octokit’s, tagged with the runner’s orchestration when it names one, as @actions/github does', async () => {
+  test('without the run’s address, @actions/github’s own: the process’s GITHUB_API_URL when it loaded', async () => {
+    const r = retryDeps();
+    const octokit = await octokitFor({ token: 'ghs_x' }, r.deps);
+    const error = await failure(octokit.rest.issues.get({ ...REPO, issue_number: 7 }));
+    // beforeAll named a closed local port before the package loaded.
+    expect(error.message).toMatch(/ECONNREFUSED 127\.0\.0\.1:9$/);
+    expect(error.neverSent).toBe(true);
+  });
+
+  test('@actions/github’s client: its REST methods, and the runner’s orchestration in its user agent', async () => {
     const g = await github();
-    for (const env of [{}, { ACTIONS_ORCHESTRATION_ID: ' Run-7/a b.c_d ' }]) {
-      const { userAgent } = repositoryOf({ GITHUB_REPOSITORY: 'acme/app', ...env }) ?? {};
-      await (
-        await client(g, {}, userAgent)
-      ).octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
-        ...REPO,
-        issue_number: 7,
-      });
+    const saved = process.env.ACTIONS_ORCHESTRATION_ID;
+    try {
+      for (const id of [undefined, ' Run-7/a b.c_d ']) {
+        if (id === undefined) delete process.env.ACTIONS_ORCHESTRATION_ID;
+        else process.env.ACTIONS_ORCHESTRATION_ID = id;
+        const { octokit } = await client(g);
+        const { data } = await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
+        expect(data.title).toBe('Crash on start');
+      }
+    } finally {
+      if (saved === undefined) delete process.env.ACTIONS_ORCHESTRATION_ID;
+      else process.env.ACTIONS_ORCHESTRATION_ID = saved;
     }
     const agents = g.requests.map((r) => r.headers['user-agent']);
     expect(agents[0]).toMatch(/^octokit-core\.js\/\S+ /);
     expect(agents[1]).toBe(`actions_orchestration_id/Run-7_a_b.c_d ${agents[0]}`);
   });
 
-  test('requests go through axios (github/transport.ts), never through Node’s fetch', async () => {
+  test('requests go through the action’s axios (github/transport.ts), never a fetch of Node’s or @actions/github’s', async () => {
     const g = await github();
     const nodeFetch = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new Error('Node’s fetch was used'));
+    const sent: string[] = [];
+    const watch = axios.interceptors.request.use((config) => {
+      sent.push(`${String(config.method).toUpperCase()} ${String(config.url)}`);
+      return config;
+    });
     try {
-      const { data } = await (
-        await client(g)
-      ).octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
-        ...REPO,
-        issue_number: 7,
-      });
+      const { octokit } = await client(g);
+      const { data } = await octokit.rest.issues.get({ ...REPO, issue_number: 7 });
       expect(data.number).toBe(7);
     } finally {
       globalThis.fetch = nodeFetch;
+      axios.interceptors.request.eject(watch);
     }
+    expect(sent).toEqual([`GET ${g.url}/repos/acme/app/issues/7`]);
   });
 
   test('Octokit’s own warnings go to warn, named as GitHub’s, never to the console', async () => {
@@ -485,30 +499,19 @@ describe('kindOf: what a request does', () => {
 });
 
 describe('repositoryOf: the run’s repository and API', () => {
-  test('GITHUB_REPOSITORY and GITHUB_API_URL, the API without trailing slashes', () => {
+  test('GITHUB_REPOSITORY, and GITHUB_API_URL as the run gives it', () => {
     expect(
       repositoryOf({
         GITHUB_REPOSITORY: 'acme/app',
-        GITHUB_API_URL: 'https://ghe.example.com/api/v3//',
+        GITHUB_API_URL: 'https://ghe.example.com/api/v3',
       }),
     ).toEqual({ owner: 'acme', repo: 'app', apiUrl: 'https://ghe.example.com/api/v3' });
-    expect(
-      repositoryOf({ GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: 'https://api.example.com' }),
-    ).toEqual({ owner: 'acme', repo: 'app', apiUrl: 'https://api.example.com' });
   });
 
-  test('github.com’s API when GITHUB_API_URL is unset or only slashes', () => {
-    const dotcom = { owner: 'acme', repo: 'app', apiUrl: 'https://api.github.com' };
-    expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app' })).toEqual(dotcom);
-    expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: '/' })).toEqual(dotcom);
-  });
-
-  test('the user agent’s tag names the runner’s orchestration, when it is given and not blank', () => {
-    const tagOf = (id: string | undefined) =>
-      repositoryOf({ GITHUB_REPOSITORY: 'acme/app', ACTIONS_ORCHESTRATION_ID: id })?.userAgent;
-    expect(tagOf(' Run-7/a b.c_d ')).toBe('actions_orchestration_id/Run-7_a_b.c_d');
-    expect(tagOf(undefined)).toBeUndefined();
-    expect(tagOf('  ')).toBeUndefined();
+  test('no API address when the run gives none (getOctokit’s own then)', () => {
+    const none = { owner: 'acme', repo: 'app', apiUrl: undefined };
+    expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app' })).toEqual(none);
+    expect(repositoryOf({ GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: '' })).toEqual(none);
   });
 
   test('undefined outside a workflow, or without an owner or a name', () => {

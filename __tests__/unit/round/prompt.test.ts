@@ -239,14 +239,17 @@ describe('the prompt composed from GitHub', () => {
   });
 
   test('a merged pull request event: its files are listed (100 a page up to the cap), the pull request itself is not fetched', async () => {
-    const { deps: d, recorded } = deps({});
+    const { deps: d, recorded } = deps(
+      {},
+      { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: 'https://ghe.example.com/api/v3' },
+    );
     const prompt = await compose(settings({}, merged()), d);
     expect(recorded.opened).toEqual([
       {
         token: 'ghs_token',
         owner: 'acme',
         repo: 'app',
-        apiUrl: 'https://api.github.com',
+        apiUrl: 'https://ghe.example.com/api/v3',
         number: 12,
         redact: expect.any(Function),
         warn: expect.any(Function),
