@@ -557,6 +557,25 @@ describe('who asked, as a run decides it', () => {
     );
   });
 
+  test('a merge by a merge bot: allowed up to min-permission write with no read, refused above it', async () => {
+    const merged: GitHubEvent = {
+      name: 'pull_request',
+      payload: {
+        action: 'closed',
+        pull_request: { number: 5, merged: true },
+        sender: { login: 'mergify[bot]', type: 'Bot' },
+      },
+    };
+    const none = accessOf();
+    expect(await askerLine(settings({ 'min-permission': 'write' }, merged), none.lookup)).toBe(
+      'passed Who asked: allowed: `mergify[bot]` merged the pull request, as only those with write access can (a merge bot or queue is no bot asking), and min-permission is write',
+    );
+    expect(await askerLine(settings({ 'min-permission': 'maintain' }, merged), none.lookup)).toBe(
+      'failed Who asked: not allowed: `mergify[bot]` is a bot that allowed-bots does not list, and its merge proves write access only, while min-permission is maintain: a run would start nothing; add it to allowed-bots if it may start jobs',
+    );
+    expect(none.asked).toEqual([]);
+  });
+
   test.each<[string, Settings, AccessLookup]>([
     ['GitHub knows no such user', settings({}, labelled()), accessOf('unknown').lookup],
     ['the event names nobody', settings({}, labelled({})), accessOf().lookup],
