@@ -348,6 +348,53 @@ describe('the sweep', () => {
   });
 });
 
+describe('who sent the sweep’s event does not matter: it starts nothing', () => {
+  /** A pull request opened in the repository, sent by `sender`. */
+  const opened = (name: string, sender: { login: string; type: 'User' | 'Bot' }) => {
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+    return { name, payload: { ...event.payload, sender } };
+  };
+
+  test.each([
+    [
+      'pull_request opened by the agent’s app',
+      opened('pull_request', { login: 'mintlify[bot]', type: 'Bot' }),
+    ],
+    [
+      'pull_request_target opened by an outsider',
+      opened('pull_request_target', { login: 'outsider', type: 'User' }),
+    ],
+    [
+      'a dispatch by someone GitHub knows no permission for',
+      realEvent('workflow_dispatch', undefined, { 'sender.login': 'stranger' }),
+    ],
+    ['a schedule', { name: 'schedule', payload: {} }],
+  ])(
+    '%s: no "who asked" refusal, no permission read; the ended round is finished and nothing but status checks reach the service',
+    async (_name, event) => {
+      const emu = await emulator();
+      const fake = await githubFake({ permissions: {} });
+      const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+      seedWaitingRound(fake, emu, 12, jobId);
+
+      const sweep = await runWithGitHub(emu, fake, SWEEP, { event });
+
+      expectSuccess(sweep);
+      expect(sweep.stdout).not.toContain('allowed-bots');
+      expect(sweep.stdout).not.toContain('Not started');
+      expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+      expect(sweptOf(sweep)).toEqual([
+        { issue: 12, 'job-id': jobId, status: 'completed', 'pr-link': PR },
+      ]);
+      expect(emu.requests.map((r) => [r.method, GET_PATH.test(r.path)])).toEqual([['GET', true]]);
+      // Only the round's thread is written to, never the pull request of the event.
+      expect(githubWrites(fake).filter((r) => /\/(issues|pulls)\/88\b/.test(r.path))).toEqual([]);
+      expect(githubWrites(fake).filter((r) => /\/issues\/12\//.test(r.path))).not.toEqual([]);
+      expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+});
+
 describe('a round that does not wait, cancelled', () => {
   test('cancelled while its note is on its way: the round ends as cancelled, not as started', async () => {
     const emu = await emulator();

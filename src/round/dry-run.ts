@@ -335,6 +335,12 @@ async function checkAsker(settings: Settings, lookups: SetUpLookups): Promise<Ch
       : say`someone with ${least} access or more must ask, or lower min-permission`;
     return failed(ASKER, say`not allowed: ${who}: a run would start nothing${label}; ${fix}`);
   }
+  if (settings.asked.kind === 'sweep') {
+    return passed(
+      ASKER,
+      say`nobody needs to: a sweep starts nothing, whoever sent its event (the workflow file is the authority)`,
+    );
+  }
   if (asker.kind === 'nobody') {
     return passed(
       ASKER,

@@ -7,7 +7,8 @@ import { ROLES, type Role } from '../github/permission.js';
 /**
  * Who asked for the round, as the event says: whoever added the label, wrote the comment,
  * dispatched the workflow or sent any other event. Nobody asks on a schedule (the workflow file is
- * the authority) nor outside a workflow; `unknown` when an event that someone sends names nobody.
+ * the authority) nor outside a workflow, nor for a sweep, which starts nothing (readSettings);
+ * `unknown` when an event that someone sends names nobody.
  */
 export type Asker =
   | { readonly kind: 'nobody' }

@@ -101,6 +101,9 @@ export function readSettings(
         promptAsked());
   return {
     ...thread,
+    // A sweep starts nothing and sends nothing but status checks: who sent its event (a person, an
+    // outsider, the agent's own app opening its docs pull request) asks for nothing.
+    asker: asked.kind === 'sweep' ? { kind: 'nobody' } : thread.asker,
     diffBudget: parseDiffBudget(input('diff-budget'), redact),
     paths: parsePathFilter(input('paths')),
     rateLimit: parseRateLimit(input('rate-limit')),

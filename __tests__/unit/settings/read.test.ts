@@ -669,6 +669,48 @@ describe('the sweep and working-label', () => {
     expect(settings({ prompt: 'Fix it', sweep: 'false' }).asked.kind).toBe('create');
   });
 
+  test.each<[string, GitHubEvent]>([
+    ['a schedule', { name: 'schedule', payload: {} }],
+    ['a dispatch', { name: 'workflow_dispatch', payload: { sender: { login: 'ann' } } }],
+    [
+      'the agent’s docs pull request opened by its app',
+      {
+        name: 'pull_request',
+        payload: { action: 'opened', sender: { login: 'mintlify[bot]', type: 'Bot' } },
+      },
+    ],
+    [
+      'a pull request an outsider opened',
+      {
+        name: 'pull_request_target',
+        payload: { action: 'opened', sender: { login: 'outsider', type: 'User' } },
+      },
+    ],
+    [
+      'a comment',
+      {
+        name: 'issue_comment',
+        payload: { comment: { body: 'hi', user: { login: 'outsider', type: 'User' } } },
+      },
+    ],
+  ])('a sweep on %s: nobody asked, whoever sent the event (it starts nothing)', (_name, event) => {
+    const read = settings({ sweep: 'true' }, event);
+    expect(read.asked).toEqual({ kind: 'sweep' });
+    expect(read.asker).toEqual({ kind: 'nobody' });
+  });
+
+  test('any other round keeps who sent its event', () => {
+    const event = {
+      name: 'pull_request',
+      payload: { action: 'opened', sender: { login: 'mintlify[bot]', type: 'Bot' } },
+    };
+    expect(settings({ prompt: 'x' }, event).asker).toEqual({
+      kind: 'bot',
+      login: 'mintlify[bot]',
+      provesWrite: false,
+    });
+  });
+
   test.each([
     [{ prompt: 'Fix it' }, 'prompt is set'],
     [{ 'prompt-file': 'prompt.md' }, 'prompt-file is set'],
