@@ -3,6 +3,7 @@
 // GitHub's REST API description.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import { waitFor } from '../../__fixtures__/wait-for.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
 import { faultOnIssue, seedLabelledIssues } from '../../emulator/github-fake.js';
@@ -391,6 +392,83 @@ describe('who sent the sweep’s event does not matter: it starts nothing', () =
       expect(githubWrites(fake).filter((r) => /\/(issues|pulls)\/88\b/.test(r.path))).toEqual([]);
       expect(githubWrites(fake).filter((r) => /\/issues\/12\//.test(r.path))).not.toEqual([]);
       expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+});
+
+describe('the sweep finishes when the pull request arrives', () => {
+  /** The agent's docs pull request, opened by its app as its job ends. */
+  const docsPullOpened = (name = 'pull_request') => {
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+    return { name, payload: { ...event.payload, sender: { login: 'mintlify[bot]', type: 'Bot' } } };
+  };
+
+  /** The waiting inputs at action.yml's defaults (the tests' own are shorter). */
+  const WAITING_DEFAULTS = { ...SWEEP, 'poll-interval': '5s', 'max-poll-interval': '30s' };
+
+  /** The emulator and the sweep on one virtual clock: a job's time passes as the sweep waits. */
+  async function onVirtualTime() {
+    const clock = new VirtualClock();
+    const emu = await emulator({ now: () => clock.wallNow() });
+    const fake = await githubFake();
+    const ending = emu.seedJob(timeline({ activeForMs: 40_000 }, 'pr', PR));
+    const longer = emu.seedJob(timeline({ activeForMs: 3 * 60_000 }, 'pr', PR));
+    seedWaitingRound(fake, emu, 1, ending, { startedAt: clock.wallNow() - 10 * 60_000 });
+    seedWaitingRound(fake, emu, 2, longer, { startedAt: clock.wallNow() - 10 * 60_000 });
+    const checks = (jobId: string) => emu.count('GET', new RegExp(`/job/${jobId}$`));
+    return { clock, emu, fake, ending, longer, checks };
+  }
+
+  test.each(['pull_request', 'pull_request_target'])(
+    'on %s: a job that ends 40 s after the sweep starts is finished in that run; one still active at two minutes is left to a later sweep',
+    async (name) => {
+      const { clock, emu, fake, ending, longer, checks } = await onVirtualTime();
+
+      const sweep = await runWithGitHub(emu, fake, WAITING_DEFAULTS, {
+        event: docsPullOpened(name),
+        clock,
+      });
+
+      expectSuccess(sweep);
+      expect(sweptOf(sweep)).toEqual([
+        { issue: 1, 'job-id': ending, status: 'completed', 'pr-link': PR },
+      ]);
+      expect(markedComments(fake, 1).map((c) => c.body)).toEqual([
+        expect.stringContaining('Pull request ready'),
+      ]);
+      expect(markedComments(fake, 2).map((c) => c.body)).toEqual([
+        expect.stringContaining('Working on it'),
+      ]);
+      expect(fake.labels(REPO, 2)).toContain(WORKING);
+      // Checked with the wait's gaps (5 s at first) until it ended, and the other until two
+      // minutes had passed, not longer.
+      expect(checks(ending)).toBeGreaterThan(2);
+      expect(checks(ending)).toBeLessThan(checks(longer));
+      expect(clock.now()).toBe(2 * 60_000);
+      expect(clock.sleeps[0]).toBe(5_000);
+      expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(30_000);
+      expect(summaryText(sweep)).toContain('Still working: left as it is');
+      expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+      expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+
+  test.each([
+    ['a schedule', { name: 'schedule', payload: {} }],
+    ['a dispatch', realEvent('workflow_dispatch')],
+  ])(
+    'on %s: each job is checked once, no wait; both are left to a later sweep',
+    async (_name, event) => {
+      const { clock, emu, fake, ending, longer, checks } = await onVirtualTime();
+
+      const sweep = await runWithGitHub(emu, fake, SWEEP, { event, clock });
+
+      expectSuccess(sweep);
+      expect(sweptOf(sweep)).toEqual([]);
+      expect(checks(ending)).toBe(1);
+      expect(checks(longer)).toBe(1);
+      expect(clock.sleeps).toEqual([]);
+      expect(fake.labels(REPO, 1)).toContain(WORKING);
     },
   );
 });
