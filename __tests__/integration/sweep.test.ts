@@ -396,6 +396,28 @@ describe('who sent the sweep’s event does not matter: it starts nothing', () =
   );
 });
 
+describe('a sweep has no thread of its own', () => {
+  test('failing on the agent’s docs pull request’s event (the key refused): the step fails, and nothing is written on that pull request', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedWaitingRound(fake, emu, 12, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+    fake.addPullRequest(REPO, { number: 88 });
+    emu.injectFault({ method: 'GET', path: GET_PATH, status: 401, times: 10 });
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+
+    const sweep = await runWithGitHub(emu, fake, SWEEP, {
+      event: {
+        name: 'pull_request',
+        payload: { ...event.payload, sender: { login: 'mintlify[bot]', type: 'Bot' } },
+      },
+    });
+
+    expectOneLineError(sweep, /^authentication failed \(401\) while checking the job/);
+    expect(githubWrites(fake)).toEqual([]);
+    expect(fake.comments(REPO, 88)).toEqual([]);
+  });
+});
+
 describe('the sweep finishes when the pull request arrives', () => {
   /** The agent's docs pull request, opened by its app as its job ends. */
   const docsPullOpened = (name = 'pull_request') => {

@@ -35,8 +35,11 @@ export function readThreadSettings(
   const commentBody = typeof comment?.body === 'string' ? comment.body : '';
   const eventLabel =
     action === 'labeled' && typeof label?.name === 'string' ? label.name : undefined;
-  // A dry run writes nothing on GitHub, not even an input error.
+  // A dry run writes nothing on GitHub, not even an input error. A sweep has no thread of its own:
+  // it answers on the threads of the rounds it finishes, never on its event's (the agent's docs
+  // pull request, say).
   const dryRun = boolean(input, 'dry-run', false, redact);
+  const sweep = boolean(input, 'sweep', false, redact);
   return {
     comment: boolean(input, 'comment', true, redact),
     issueNumber: issueNumberText ? Number(issueNumberText) : issueOfEvent(event)?.number,
@@ -50,6 +53,7 @@ export function readThreadSettings(
     triggerPhrase,
     answersFailures:
       !dryRun &&
+      !sweep &&
       (event.name !== 'issue_comment' ||
         (!byBot && afterTriggerPhrase(commentBody, triggerPhrase) !== undefined)),
     dryRun,

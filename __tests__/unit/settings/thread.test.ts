@@ -154,6 +154,23 @@ describe('answersFailures: a failure before any job is answered on the thread', 
   });
 });
 
+describe('a sweep has no thread of its own: a failure is answered on no thread', () => {
+  test.each<[string, GitHubEvent]>([
+    ['workflow_dispatch', DISPATCH],
+    ['issues', labelEvent('labeled')],
+    ['an instruction comment', commentEvent('/agent fix the typo')],
+  ])('on %s, sweep: true answers no failure on the event’s thread', (_name, event) => {
+    expect(thread({ sweep: 'true' }, event).answersFailures).toBe(false);
+    expect(thread({ sweep: 'false' }, event).answersFailures).toBe(true);
+  });
+
+  test('a value that is not a boolean is an input error', () => {
+    expect(() => thread({ sweep: 'yes' })).toThrow(
+      "sweep 'yes' is not a boolean: use true or false",
+    );
+  });
+});
+
 describe('dry-run: a dry run answers nowhere, not even an input error', () => {
   test.each<[string, GitHubEvent]>([
     ['workflow_dispatch', DISPATCH],
