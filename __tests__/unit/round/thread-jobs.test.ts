@@ -75,3 +75,23 @@ describe('one that did not', () => {
     expect(await documentedBy(noJob, trust())).toBeUndefined();
   });
 });
+
+describe('only what a listing says is worth reading is read', () => {
+  test('no 🚀 on it: its reactions are not read; a job on its thread still counts', async () => {
+    const t = thread([OWN_LOGIN], [comment(`done\n\n${roundMarker('job_1')}`)]);
+    expect(await documentedBy(t, trust(), { reactions: false, comments: true })).toBe('job');
+    expect(t.reads).toEqual(['comments']);
+  });
+
+  test('no comment on it: its comments are not read; its claim still counts', async () => {
+    const claimed = thread([OWN_LOGIN], [comment(`done\n\n${roundMarker('job_1')}`)]);
+    expect(await documentedBy(claimed, trust(), { reactions: true, comments: false })).toBe(
+      'claim',
+    );
+    const cheered = thread(['octocat'], [comment(`done\n\n${roundMarker('job_1')}`)]);
+    expect(await documentedBy(cheered, trust(), { reactions: true, comments: false })).toBe(
+      undefined,
+    );
+    expect(cheered.reads).toEqual(['reactions rocket']);
+  });
+});

@@ -998,11 +998,14 @@ describe('on a pull request’s event: the jobs still at work are checked again,
     const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
     seedRound(1, jobId, { startedAt: WALL });
 
-    const { clock } = await sweep({
+    const { clock, toolkit } = await sweep({
       env: onPullRequest(),
       settings: settingsOf({ timeout: '1m' }),
     });
 
+    // Left as its last check found it, not "not reached".
+    expect(toolkit.summary).toContain('Still working: left as it is');
+    expect(toolkit.summary).not.toContain('Not reached');
     expect(clock.now() - START).toBe(MINUTE);
     expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBe(MINUTE);
     // No check starts at the deadline itself.
