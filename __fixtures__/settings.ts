@@ -28,7 +28,7 @@ export function settingsFrom(
   return readSettings(
     input,
     { workspace: '/tmp', event, action },
-    readThreadSettings(input, event, redact),
+    readThreadSettings(input, event, redact, action),
     redact,
   );
 }

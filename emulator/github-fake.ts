@@ -305,6 +305,17 @@ export interface GitHubFake {
   reactions(repo: string, commentId: number): Array<{ content: string; login: string }>;
   /** Reactions on an issue or pull request itself; [] for an unknown one. */
   issueReactions(repo: string, issueNumber: number): Array<{ content: string; login: string }>;
+  /**
+   * Seeds a reaction on an issue or pull request that exists (else throws), made by `login` (a
+   * person celebrating a merge, or another workflow's claim): `GET …/issues/{n}/reactions` lists
+   * it, and creating the same one with that login's token answers 200. Throws for a content
+   * GitHub does not take.
+   */
+  addIssueReaction(
+    repo: string,
+    issueNumber: number,
+    reaction: { content: string; login: string },
+  ): void;
   /** Closes a seeded issue or pull request: `GET …/issues?state=open` no longer lists it. */
   closeIssue(repo: string, issueNumber: number): void;
   /**
@@ -456,6 +467,7 @@ const DOC = {
   deleteComment: `${DOCS}/issues/comments#delete-an-issue-comment`,
   createReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue-comment`,
   createIssueReaction: `${DOCS}/reactions/reactions#create-reaction-for-an-issue`,
+  listIssueReactions: `${DOCS}/reactions/reactions#list-reactions-for-an-issue`,
   removeLabel: `${DOCS}/issues/labels#remove-a-label-from-an-issue`,
   getPull: `${DOCS}/pulls/pulls#get-a-pull-request`,
   listPullFiles: `${DOCS}/pulls/pulls#list-pull-requests-files`,
@@ -644,6 +656,7 @@ type Route =
   | { kind: 'deleteComment'; repo: string; comment: number }
   | { kind: 'createReaction'; repo: string; comment: number }
   | { kind: 'createIssueReaction'; repo: string; issue: number }
+  | { kind: 'listIssueReactions'; repo: string; issue: number }
   | { kind: 'removeLabel'; repo: string; issue: number; label: string }
   | { kind: 'getPull'; repo: string; pull: number }
   | { kind: 'listPullFiles'; repo: string; pull: number };
@@ -684,8 +697,10 @@ function matchRoute(method: string, path: string): Route | undefined {
     if (method === 'POST') return { kind: 'createComment', repo, issue };
     return undefined;
   }
-  if (rest.length === 2 && rest[1] === 'reactions' && method === 'POST') {
-    return { kind: 'createIssueReaction', repo, issue };
+  if (rest.length === 2 && rest[1] === 'reactions') {
+    if (method === 'POST') return { kind: 'createIssueReaction', repo, issue };
+    if (method === 'GET') return { kind: 'listIssueReactions', repo, issue };
+    return undefined;
   }
   if (rest.length === 3 && rest[1] === 'labels' && method === 'DELETE') {
     const label = decodeSegment(rest[2]);
@@ -2138,6 +2153,22 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         if (!issue) return notFound(DOC.createIssueReaction);
         return createReaction(issue.reactions, body, caller.login, DOC.createIssueReaction);
       }
+      case 'listIssueReactions': {
+        const issue = findIssue(route.repo, route.issue);
+        if (!issue) return notFound(DOC.listIssueReactions);
+        // `content` filters by one reaction, as GitHub does; any other value is GitHub's 422.
+        const content = query.get('content');
+        if (content !== null && !(REACTION_CONTENTS as readonly string[]).includes(content)) {
+          return validationFailed(
+            [{ resource: 'Reaction', code: 'invalid', field: 'content', value: content }],
+            DOC.listIssueReactions,
+          );
+        }
+        const listed = issue.reactions.filter((r) => content === null || r.content === content);
+        return paginated(listed, req, path, query, (reaction) =>
+          wireReaction(reaction, reactionTimes.get(reaction.id) ?? ''),
+        );
+      }
       case 'getPull': {
         const pull = pulls.get(issueKey(route.repo, route.pull));
         return pull ? answer(200, wirePull(pull)) : notFound(DOC.getPull);
@@ -2184,6 +2215,19 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           SWEEP_DOC.listIssues,
         );
       }
+      // GitHub's `since`: only what was last updated at or after it (an ISO 8601 time).
+      const sinceText = query.get('since');
+      const since = sinceText === null ? undefined : Date.parse(sinceText);
+      if (since !== undefined && Number.isNaN(since)) {
+        return validationFailed(
+          [{ resource: 'Issue', field: 'since', code: 'invalid', value: sinceText }],
+          SWEEP_DOC.listIssues,
+        );
+      }
+      const pullOf = (issue: IssueState) => pulls.get(issueKey(issue.repo, issue.number));
+      // Closed: by closeIssue, or a pull request closed or merged.
+      const isClosed = (issue: IssueState) =>
+        closedIssues.has(issue) || (pullOf(issue)?.closedAt ?? null) !== null;
       // GitHub's labels filter: every listed label, names compared case-insensitively.
       const wanted = (query.get('labels') ?? '')
         .split(',')
@@ -2191,17 +2235,29 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
         .filter(Boolean);
       const listed = [...issues.values()]
         .filter((issue) => issue.repo.toLowerCase() === route.repo.toLowerCase())
-        .filter((issue) => state === 'all' || closedIssues.has(issue) === (state === 'closed'))
+        .filter((issue) => state === 'all' || isClosed(issue) === (state === 'closed'))
+        .filter((issue) => since === undefined || Date.parse(issue.updatedAt) >= since)
         .filter((issue) =>
           wanted.every((name) => issue.labels.some((label) => label.toLowerCase() === name)),
         )
         // GitHub's default order: newest first (sort=created, direction=desc).
         .sort((a, b) => (query.get('direction') === 'asc' ? a.id - b.id : b.id - a.id));
-      return paginated(listed, req, path, query, (issue) =>
-        closedIssues.has(issue)
-          ? { ...wireIssue(issue), state: 'closed', closed_at: issue.updatedAt }
-          : wireIssue(issue),
-      );
+      return paginated(listed, req, path, query, (issue) => {
+        const pull = pullOf(issue);
+        const wired = wireIssue(issue);
+        if (pull?.closedAt) {
+          const links = wired.pull_request as Json;
+          return {
+            ...wired,
+            state: 'closed',
+            closed_at: pull.closedAt,
+            pull_request: { ...links, merged_at: pull.mergedAt },
+          };
+        }
+        return closedIssues.has(issue)
+          ? { ...wired, state: 'closed', closed_at: issue.updatedAt }
+          : wired;
+      });
     }
     const issue = findIssue(route.repo, route.issue);
     if (!issue) return notFound(SWEEP_DOC.addLabels);
@@ -2970,12 +3026,20 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     if (existing) {
       return answer(200, wireReaction(existing, reactionTimes.get(existing.id) ?? ''));
     }
+    const reaction = addReaction(reactions, content, login);
+    return answer(201, wireReaction(reaction, reactionTimes.get(reaction.id) ?? ''));
+  }
+
+  function addReaction(
+    reactions: FakeComment['reactions'],
+    content: string,
+    login: string,
+  ): FakeComment['reactions'][number] {
     reactionCounter += 1;
     const reaction = { id: reactionCounter, content, user: { login } };
-    const createdAt = timestamp(Date.now());
-    reactionTimes.set(reaction.id, createdAt);
+    reactionTimes.set(reaction.id, timestamp(Date.now()));
     reactions.push(reaction);
-    return answer(201, wireReaction(reaction, createdAt));
+    return reaction;
   }
 
   function send(res: ServerResponse, reply: Answer): void {
@@ -3212,6 +3276,16 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           content: r.content,
           login: r.user.login,
         }));
+      },
+      addIssueReaction(repo, issueNumber, { content, login }) {
+        const issue = findIssue(repo, issueNumber);
+        if (!issue) throw new Error(`no issue ${repo}#${issueNumber}: addIssue it first`);
+        if (!(REACTION_CONTENTS as readonly string[]).includes(content)) {
+          throw new Error(`${content} is no reaction GitHub takes`);
+        }
+        if (!issue.reactions.some((r) => r.content === content && r.user.login === login)) {
+          addReaction(issue.reactions, content, login);
+        }
       },
       closeIssue(repo, issueNumber) {
         const issue = findIssue(repo, issueNumber);

@@ -62,7 +62,7 @@ export async function run(
   try {
     // Read settings. Where to answer comes first, so that an input error is answered too.
     const event = readEvent(env);
-    const thread = readThreadSettings(input, event, log.redact);
+    const thread = readThreadSettings(input, event, log.redact, action);
     report.answerOn(thread, roundOf(env, input));
     checkGivenInputs(action, env);
     const settings = readSettings(

@@ -477,7 +477,8 @@ describe('a pull request: closing it, its reviews, requesting reviews', () => {
     const open = await documented(f, 'GET', `/repos/${REPO}/pulls?state=open`);
     expect(open.body).toEqual([]);
     const closedIssues = await documented(f, 'GET', `/repos/${REPO}/issues?state=closed`);
-    expect((closedIssues.body as Array<{ number: number }>).map((i) => i.number)).toEqual([9]);
+    // A merged pull request is a closed one too.
+    expect((closedIssues.body as Array<{ number: number }>).map((i) => i.number)).toEqual([10, 9]);
 
     const reopened = await documented(f, 'PATCH', pullPath(9), {
       state: 'open',

@@ -79,6 +79,45 @@ describe('listing issues by label', () => {
     expect(refused.status).toBe(422);
   });
 
+  it('a pull request closed or merged is a closed one; since keeps what was updated at or after it', async () => {
+    const f = await start();
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`;
+    f.addPullRequest(REPO, { number: 1, merged: true, mergedAt: at(2) });
+    f.addPullRequest(REPO, { number: 2, merged: true, mergedAt: at(20) });
+    f.addPullRequest(REPO, { number: 3, state: 'closed', updatedAt: at(21) });
+    f.addPullRequest(REPO, { number: 4, updatedAt: at(22) });
+    f.addIssue(REPO, { number: 5 });
+    f.closeIssue(REPO, 5);
+    f.addIssueReaction(REPO, 2, { content: 'rocket', login: 'github-actions[bot]' });
+    f.addComment(REPO, 2, { body: 'Shipped' });
+
+    const closed = await call(f, `/repos/${REPO}/issues?state=closed&since=${at(10)}`);
+    type Closed = WireIssue & {
+      closed_at: string;
+      comments: number;
+      reactions: Record<string, number>;
+      pull_request?: { merged_at: string | null };
+    };
+    const listed = closed.json as Closed[];
+    expect(listed.map((i) => [i.number, i.state])).toEqual([
+      [5, 'closed'],
+      [3, 'closed'],
+      [2, 'closed'],
+    ]);
+    const merged = listed.find((i) => i.number === 2);
+    expect(merged?.pull_request?.merged_at).toBe(at(20));
+    expect(merged?.comments).toBe(1);
+    expect(merged?.reactions.rocket).toBe(1);
+    expect(listed.find((i) => i.number === 3)?.pull_request?.merged_at).toBeNull();
+    const open = await call(f, `/repos/${REPO}/issues?state=open`);
+    expect((open.json as WireIssue[]).map((i) => i.number)).toEqual([4]);
+    const all = await call(f, `/repos/${REPO}/issues?state=all&since=${at(21)}`);
+    // #1 was last updated at its merge; #2's comment moved it on.
+    expect((all.json as WireIssue[]).map((i) => i.number).sort()).toEqual([2, 3, 4, 5]);
+    expect((await call(f, `/repos/${REPO}/issues?since=yesterday`)).status).toBe(422);
+    expectRequestsFollowGitHubApi(f.requests);
+  });
+
   it('pages 250 seeded issues, a hundred a page, with exact Link headers, and Octokit reads every page', async () => {
     const f = await start();
     const numbers = seedLabelledIssues(f, REPO, {

@@ -626,6 +626,45 @@ describe('reactions', () => {
     expect(issue.reactions).toMatchObject({ total_count: 1, rocket: 1, eyes: 0 });
   });
 
+  it('lists an issue’s or pull request’s reactions, by content, with who made each; seeded ones too', async () => {
+    const f = await seeded();
+    f.addIssueReaction(REPO, 2, { content: 'rocket', login: 'octocat' });
+    f.addIssueReaction(REPO, 2, { content: 'rocket', login: 'octocat' });
+    f.addIssueReaction(REPO, 2, { content: 'heart', login: 'octocat' });
+    expect(
+      (await call(f, '/repos/acme/docs/issues/2/reactions', { body: { content: 'rocket' } }))
+        .status,
+    ).toBe(201);
+    const path = '/repos/acme/docs/issues/2/reactions';
+    validateRequest('GET', `${path}?content=rocket&per_page=100`, '');
+    const res = await call(f, `${path}?content=rocket&per_page=100`);
+    const text = await res.clone().text();
+    validateResponse('GET', path, res.status, text);
+    const rockets = await json<{ content: string; user: WireUser }[]>(res, 200);
+    expect(rockets.map((r) => [r.content, r.user.login, r.user.type])).toEqual([
+      ['rocket', 'octocat', 'User'],
+      ['rocket', 'github-actions[bot]', 'Bot'],
+    ]);
+    const all = await json<unknown[]>(await call(f, path), 200);
+    expect(all).toHaveLength(3);
+    const page = await call(f, `${path}?per_page=2`);
+    expect(page.headers.get('link')).toContain('rel="next"');
+    expect(f.issueReactions(REPO, 2)).toEqual([
+      { content: 'rocket', login: 'octocat' },
+      { content: 'heart', login: 'octocat' },
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
+    await expectError(await call(f, `${path}?content=thumbsup`), 422, 'Validation Failed');
+    await expectError(await call(f, '/repos/acme/docs/issues/42/reactions'), 404, 'Not Found');
+    expect(() => f.addIssueReaction(REPO, 42, { content: 'rocket', login: 'x' })).toThrow(
+      'no issue acme/docs#42',
+    );
+    expect(() => f.addIssueReaction(REPO, 2, { content: 'party', login: 'x' })).toThrow(
+      'party is no reaction GitHub takes',
+    );
+    expectRequestsFollowGitHubApi(f.requests);
+  });
+
   it('404s a reaction on an unknown comment', async () => {
     const f = await seeded();
     await expectError(

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectSafelyRendered, render } from '../../__fixtures__/github-render.js';
 import { seedMergedPulls } from '../../__fixtures__/merged-pulls.js';
+import { labeledPayload, mergedPayload } from '../../__fixtures__/pull-request-payloads.js';
 import {
   closeEmulators,
   closeGitHubFakes,
@@ -321,6 +322,103 @@ describe('a digest of what merged', () => {
     const resultAfter = threadComments(fake);
     expect(resultAfter.map((c) => c.id)).toEqual(resultBefore.map((c) => c.id));
     expect(render(resultAfter[0]?.body ?? '').text).toContain('Pull requests covered (3');
+  });
+});
+
+describe('pay once per change: a merge that already had its docs job is left out', () => {
+  const CHANGED = [{ filename: 'src/retry.ts', patch: '@@ -1 +1 @@\n-old\n+retries: 3' }];
+
+  /**
+   * #2 had its docs job while open (a label on it, the pull request's own docs job), then merged;
+   * #3's merge was documented by its own run (docs follow code, which claims it with 🚀).
+   */
+  async function documentedElsewhere(emu: Emulator, fake: GitHubFake): Promise<void> {
+    fake.addCommits(REPO, [
+      { sha: 'a'.repeat(40) },
+      { sha: 'b'.repeat(40), parent: 'a'.repeat(40), files: CHANGED },
+    ]);
+    fake.addPullRequest(REPO, { number: 2, headSha: 'b'.repeat(40), files: CHANGED });
+    const labelled = await runWithGitHub(
+      emu,
+      fake,
+      {},
+      {
+        event: { name: 'pull_request', payload: labeledPayload('b'.repeat(40)) },
+        env: { GITHUB_RUN_ID: '7001' },
+      },
+    );
+    expectSuccess(labelled);
+    const merged = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    fake.addPullRequest(REPO, { number: 2, merged: true, mergedAt: merged, files: CHANGED });
+
+    fake.addPullRequest(REPO, { number: 3, merged: true, mergedAt: merged, files: CHANGED });
+    // comment: false: its claim is the only trace its run leaves on #3.
+    const ownRun = await runWithGitHub(
+      emu,
+      fake,
+      { comment: 'false' },
+      {
+        event: { name: 'pull_request', payload: mergedPayload(3) },
+        env: { GITHUB_RUN_ID: '7002' },
+      },
+    );
+    expectSuccess(ownRun);
+    expect(fake.issueReactions(REPO, 3)).toEqual([
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
+    expect(fake.comments(REPO, 3)).toEqual([]);
+  }
+
+  test('the digest sends only the rest, and says how many it left out in the log, the summary and the result; its window moves past them', async () => {
+    const { emu, fake } = await digestThread();
+    await documentedElsewhere(emu, fake);
+    mergeAt(fake, 4, Date.now() - 2 * 3_600_000);
+    fake.addIssueReaction(REPO, 4, { content: 'rocket', login: 'octocat' });
+    fake.addComment(REPO, 4, { body: 'Ship it 🚀', login: 'octocat' });
+    const jobsBefore = emu.jobIds().length;
+    completesWith(emu, docsPr(20));
+    fake.addPullRequest(DOCS_REPO, { number: 20, state: 'open' });
+
+    const digest = await digestRun(emu, fake, {}, { GITHUB_RUN_ID: '7003' });
+
+    expectSuccess(digest);
+    const jobs = emu.jobIds();
+    expect(jobs).toHaveLength(jobsBefore + 1);
+    expect(describedIn(emu.prompts(jobs.at(-1) ?? '')[0] ?? '')).toEqual([4]);
+    expect(noticeLines(digest)).toContain(
+      '2 merged pull requests left out of this digest as already documented (each had its own docs job): #2, #3',
+    );
+    const said =
+      'Left out as already documented (2): #2, #3. Each had its own docs job, so they are not documented twice.';
+    expect(render(threadComments(fake).at(-1)?.body ?? '').text).toContain(said);
+    expect(summaryText(digest)).toContain(said);
+    expect(fake.comments(REPO, 2).some((c) => c.body.includes(docsPr(20)))).toBe(false);
+
+    // The next digest starts where this one ended: #2 and #3 are not picked up again.
+    await pastSecondOf(lastUntil(fake));
+    const next = await digestRun(emu, fake, {}, { GITHUB_RUN_ID: '7004' });
+    expectSuccess(next);
+    expect(emu.jobIds()).toHaveLength(jobsBefore + 1);
+    expect(noticeLines(next).join('\n')).toMatch(/^No pull requests were merged into main from /m);
+  });
+
+  test('every merge in the window already documented: no job, a notice that says so, no comment', async () => {
+    const { emu, fake } = await digestThread();
+    await documentedElsewhere(emu, fake);
+    const jobsBefore = emu.jobIds().length;
+    const writesBefore = githubWrites(fake).length;
+
+    const digest = await digestRun(emu, fake, {}, { GITHUB_RUN_ID: '7005' });
+
+    expectSuccess(digest);
+    expect(emu.jobIds()).toHaveLength(jobsBefore);
+    expect(noticeLines(digest)).toEqual([
+      expect.stringMatching(
+        /^All 2 pull requests merged into main from \S+ to \S+ were already documented \(each had its own docs job\): nothing sent to Mintlify, no digest this time \(no job, no comment\); the next one starts from the same point$/,
+      ),
+    ]);
+    expect(githubWrites(fake).slice(writesBefore)).toEqual([]);
+    expect(threadComments(fake)).toEqual([]);
   });
 });
 

@@ -11,9 +11,11 @@ import {
 } from '../../__fixtures__/pull-request-payloads.js';
 import type { FakePullRequestFile } from '../../emulator/github-fake.js';
 import { render } from '../../__fixtures__/github-render.js';
+import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
 import {
   closeEmulators,
   closeGitHubFakes,
+  CREATE_PATH,
   emulator,
   expectInputError,
   expectSuccess,
@@ -90,16 +92,15 @@ describe('a merged pull request becomes a documentation job', () => {
     expect(prompt).toContain('+  // ```\n');
     expect(prompt).toContain('diff --git a/docs/login.md b/docs/auth.md');
     expect(prompt).not.toContain('lockfileVersion');
-    // The payload's pull request is used as it is: the permission of who merged it, the thread's
-    // job looked for, the merge claimed (one job per merge, also with comment: false), then one
-    // request for the files, and no other write.
+    // The payload's pull request is used as it is: no permission read (a merge proves write
+    // access), the thread's job looked for, the merge claimed (one job per merge, also with
+    // comment: false), then one request for the files, and no other write.
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /repos/acme/docs/collaborators/Codertocat/permission',
       'GET /repos/acme/docs/issues/2/comments',
       'POST /repos/acme/docs/issues/2/reactions',
       'GET /repos/acme/docs/pulls/2/files',
     ]);
-    expect(fake.requests[3]?.query).toMatchObject({ per_page: '100', page: '1' });
+    expect(fake.requests[2]?.query).toMatchObject({ per_page: '100', page: '1' });
     expect(result.stdout).toMatch(
       /Documenting merged pull request #2: 4 changed files, diff within 50,000 characters; prompt of [\d,]+ characters/,
     );
@@ -165,6 +166,76 @@ describe('a merged pull request becomes a documentation job', () => {
     expect(prompt).not.toContain('Bring the documentation in line');
     expect(prompt).toContain('- URL: https://github.com/Codertocat/Hello-World/pull/2');
     expect(prompt).toContain('diff --git a/src/auth/oauth.ts');
+  });
+});
+
+describe('a merge by a merge bot or a merge queue', () => {
+  const mergedBy = (login: string) => {
+    const payload = mergedPayload();
+    payload.sender = { ...(payload.sender as object), login, type: 'Bot' };
+    return payload;
+  };
+
+  test.each([
+    ['pull_request', 'mergify[bot]'],
+    ['pull_request_target', 'github-merge-queue[bot]'],
+  ])(
+    '%s closed and merged by %s: documented like anyone’s merge, one job, no permission read',
+    async (name, login) => {
+      const emu = await emulator();
+      const fake = await githubFake();
+      const payload = mergedBy(login);
+      const pr = pullRequestOf(payload);
+      fake.addPullRequest(REPO, { number: pr.number, merged: true, files: CHANGED });
+
+      const result = await runWithGitHub(emu, fake, NO_COMMENT, { event: { name, payload } });
+
+      expectSuccess(result);
+      expect(onlyPrompt(emu)).toMatch(/^A pull request was merged into master/);
+      expect(emu.count('POST', CREATE_PATH)).toBe(1);
+      expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+      expect(result.stdout).not.toContain('allowed-bots');
+      expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+
+  test('min-permission above write: a bot’s merge is refused with a notice that says why and what to do; nothing read or sent', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const payload = mergedBy('mergify[bot]');
+    fake.addPullRequest(REPO, { number: pullRequestOf(payload).number, merged: true });
+
+    const result = await runWithGitHub(
+      emu,
+      fake,
+      { ...NO_COMMENT, 'min-permission': 'maintain' },
+      { event: { name: 'pull_request', payload } },
+    );
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(fake.requests).toEqual([]);
+    expect(noticeLines(result)).toEqual([
+      'Not started: the pull request was merged by mergify[bot], a bot that allowed-bots does not list; a merge proves write access, but min-permission is maintain and a bot has no permission GitHub can show: add it to allowed-bots to document its merges; nothing was sent to the service',
+    ]);
+  });
+
+  test('closed without merging by a bot: skipped as before, nothing read or sent', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const payload = closedUnmergedPayload();
+    payload.sender = { ...(payload.sender as object), login: 'mergify[bot]', type: 'Bot' };
+
+    const result = await runWithGitHub(emu, fake, NO_COMMENT, {
+      event: { name: 'pull_request', payload },
+    });
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(fake.requests).toEqual([]);
+    expect(noticeLines(result)).toEqual([
+      'Nothing to do: pull request #2 was closed without being merged.',
+    ]);
   });
 });
 

@@ -356,7 +356,7 @@ describe('every way a workflow can be set up', () => {
         '✅ Inputs: valid: a run would finish the rounds labelled `agent-working` that did not wait',
         "ℹ️ Token's permissions: not reported: GitHub does not say what this token may do (the workflow's own token never says); to comment on the issues and pull requests labelled `agent-working`, and remove the label, the job's `permissions:` must grant `issues: write` and `pull-requests: write` (for the labelled pull requests)",
         '✅ working-label: `agent-working` exists in acme/docs',
-        '✅ Who asked: nobody: a scheduled run may start jobs (the workflow file is the authority)',
+        '✅ Who asked: nobody needs to: a sweep starts nothing, whoever sent its event (the workflow file is the authority)',
       ],
       'sweep',
     ],

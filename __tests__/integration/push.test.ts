@@ -258,6 +258,21 @@ describe('a push documents what it brought', () => {
     expect(fake.count('POST', /\/issues\/5\/reactions$/)).toBe(1);
   });
 
+  test('a pull request closed without merging that the commits belong to too: not claimed, no comment; the result goes on the merged one alone', async () => {
+    const { emu, fake } = await seeded();
+    fake.addPullRequest(REPO, { number: 5, merged: true, mergeSha: sha(4) });
+    // Closed unmerged, its commits pushed to main another way: GitHub ties them to it all the same.
+    fake.addPullRequest(REPO, { number: 9, state: 'closed', headSha: sha(4), commits: [sha(3)] });
+    const result = await runWithGitHub(emu, fake, {}, pushEvent({}));
+    expectSuccess(result);
+    expect(emu.jobIds()).toHaveLength(1);
+    expect(markedComments(fake, 5)).toHaveLength(1);
+    expect(markedComments(fake, 9)).toEqual([]);
+    expect(fake.issueReactions(REPO, 9)).toEqual([]);
+    expect(onlyPrompt(emu)).not.toContain('#9');
+    expectRequestsFollowGitHubApi(fake.requests);
+  });
+
   test('a new branch (before all zeros): the round says so and documents after’s own commit', async () => {
     const { emu, fake } = await seeded();
     const result = await runWithGitHub(emu, fake, {}, pushEvent({ before: ZEROS, created: true }));

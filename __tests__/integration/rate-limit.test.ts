@@ -171,6 +171,35 @@ describe('a person below maintain', () => {
     expect(noticeLines(result)[0]).toMatch(/^Not started: ann already started 2 rounds/);
   });
 
+  test('more runs than a page holds: every page is counted, so the oldest rounds in the window still decide', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    fake.setPermission(REPO, 'ann', 'write');
+    // 55 and 40 minutes ago started rounds; since then 120 runs were skipped (comments that asked
+    // nothing): the newest 100 alone hold no round, the second page holds both.
+    seedRuns(fake, [55, 40]);
+    for (let i = 0; i < 120; i += 1) {
+      fake.addWorkflowRun(REPO, {
+        id: 1000 + i,
+        workflow: 'docs.yml',
+        actor: 'ann',
+        createdAt: new Date(NOW - 30 * MINUTE + i * 10_000).toISOString(),
+        conclusion: 'skipped',
+      });
+    }
+
+    const result = await runWithGitHub(emu, fake, INPUTS, step(labelledBy(fake, 'ann')));
+
+    expectSuccess(result);
+    expect(emu.requests).toEqual([]);
+    expect(noticeLines(result)[0]).toContain(
+      'ann already started 2 rounds of this workflow within rate-limit 2/1h; they may ask again from 2030-01-01 12:05 UTC',
+    );
+    const listings = fake.requests.filter((r) => RUNS_PATH.test(r.path));
+    expect(listings.map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+    expect(listings[0]?.query).toMatchObject({ per_page: '100' });
+  });
+
   test('GitHub refuses the list (no actions: read): one warning naming it, and the round goes on', async () => {
     const emu = await emulator();
     const fake = await githubFake();

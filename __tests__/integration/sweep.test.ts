@@ -3,6 +3,7 @@
 // GitHub's REST API description.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { expectRequestsFollowGitHubApi } from '../../__fixtures__/github-openapi.js';
+import { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import { waitFor } from '../../__fixtures__/wait-for.js';
 import { realEvent } from '../../__fixtures__/webhooks.js';
 import { faultOnIssue, seedLabelledIssues } from '../../emulator/github-fake.js';
@@ -372,6 +373,152 @@ describe('the sweep', () => {
     );
     expect(fake.requests).toEqual([]);
   });
+});
+
+describe('who sent the sweep’s event does not matter: it starts nothing', () => {
+  /** A pull request opened in the repository, sent by `sender`. */
+  const opened = (name: string, sender: { login: string; type: 'User' | 'Bot' }) => {
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+    return { name, payload: { ...event.payload, sender } };
+  };
+
+  test.each([
+    [
+      'pull_request opened by the agent’s app',
+      opened('pull_request', { login: 'mintlify[bot]', type: 'Bot' }),
+    ],
+    [
+      'pull_request_target opened by an outsider',
+      opened('pull_request_target', { login: 'outsider', type: 'User' }),
+    ],
+    [
+      'a dispatch by someone GitHub knows no permission for',
+      realEvent('workflow_dispatch', undefined, { 'sender.login': 'stranger' }),
+    ],
+    ['a schedule', { name: 'schedule', payload: {} }],
+  ])(
+    '%s: no "who asked" refusal, no permission read; the ended round is finished and nothing but status checks reach the service',
+    async (_name, event) => {
+      const emu = await emulator();
+      const fake = await githubFake({ permissions: {} });
+      const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+      seedWaitingRound(fake, emu, 12, jobId);
+
+      const sweep = await runWithGitHub(emu, fake, SWEEP, { action: 'sweep', event });
+
+      expectSuccess(sweep);
+      expect(sweep.stdout).not.toContain('allowed-bots');
+      expect(sweep.stdout).not.toContain('Not started');
+      expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+      expect(sweptOf(sweep)).toEqual([
+        { issue: 12, 'job-id': jobId, status: 'completed', 'pr-link': PR },
+      ]);
+      expect(emu.requests.map((r) => [r.method, GET_PATH.test(r.path)])).toEqual([['GET', true]]);
+      // Only the round's thread is written to, never the pull request of the event.
+      expect(githubWrites(fake).filter((r) => /\/(issues|pulls)\/88\b/.test(r.path))).toEqual([]);
+      expect(githubWrites(fake).filter((r) => /\/issues\/12\//.test(r.path))).not.toEqual([]);
+      expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+});
+
+describe('a sweep has no thread of its own', () => {
+  test('failing on the agent’s docs pull request’s event (the key refused): the step fails, and nothing is written on that pull request', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    seedWaitingRound(fake, emu, 12, emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR)));
+    fake.addPullRequest(REPO, { number: 88 });
+    emu.injectFault({ method: 'GET', path: GET_PATH, status: 401, times: 10 });
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+
+    const sweep = await runWithGitHub(emu, fake, SWEEP, {
+      action: 'sweep',
+      event: {
+        name: 'pull_request',
+        payload: { ...event.payload, sender: { login: 'mintlify[bot]', type: 'Bot' } },
+      },
+    });
+
+    expectOneLineError(sweep, /^authentication failed \(401\) while checking the job/);
+    expect(githubWrites(fake)).toEqual([]);
+    expect(fake.comments(REPO, 88)).toEqual([]);
+  });
+});
+
+describe('the sweep finishes when the pull request arrives', () => {
+  /** The agent's docs pull request, opened by its app as its job ends. */
+  const docsPullOpened = (name = 'pull_request') => {
+    const event = realEvent('pull_request', 'opened', { 'pull_request.number': 88, number: 88 });
+    return { name, payload: { ...event.payload, sender: { login: 'mintlify[bot]', type: 'Bot' } } };
+  };
+
+  /** The emulator and the sweep on one virtual clock: a job's time passes as the sweep waits. */
+  async function onVirtualTime() {
+    const clock = new VirtualClock();
+    const emu = await emulator({ now: () => clock.wallNow() });
+    const fake = await githubFake();
+    const ending = emu.seedJob(timeline({ activeForMs: 40_000 }, 'pr', PR));
+    const longer = emu.seedJob(timeline({ activeForMs: 3 * 60_000 }, 'pr', PR));
+    seedWaitingRound(fake, emu, 1, ending, { startedAt: clock.wallNow() - 10 * 60_000 });
+    seedWaitingRound(fake, emu, 2, longer, { startedAt: clock.wallNow() - 10 * 60_000 });
+    const checks = (jobId: string) => emu.count('GET', new RegExp(`/job/${jobId}$`));
+    return { clock, emu, fake, ending, longer, checks };
+  }
+
+  test.each(['pull_request', 'pull_request_target'])(
+    'on %s: a job that ends 40 s after the sweep starts is finished in that run; one still active at two minutes is left to a later sweep',
+    async (name) => {
+      const { clock, emu, fake, ending, longer, checks } = await onVirtualTime();
+
+      // The sweep's gaps are the wait's at their defaults: 5 s growing to at most 30 s.
+      const sweep = await runWithGitHub(emu, fake, SWEEP, {
+        action: 'sweep',
+        event: docsPullOpened(name),
+        clock,
+      });
+
+      expectSuccess(sweep);
+      expect(sweptOf(sweep)).toEqual([
+        { issue: 1, 'job-id': ending, status: 'completed', 'pr-link': PR },
+      ]);
+      expect(markedComments(fake, 1).map((c) => c.body)).toEqual([
+        expect.stringContaining('Pull request ready'),
+      ]);
+      expect(markedComments(fake, 2).map((c) => c.body)).toEqual([
+        expect.stringContaining('Working on it'),
+      ]);
+      expect(fake.labels(REPO, 2)).toContain(WORKING);
+      // Checked with the wait's gaps (5 s at first) until it ended, and the other until two
+      // minutes had passed, not longer.
+      expect(checks(ending)).toBeGreaterThan(2);
+      expect(checks(ending)).toBeLessThan(checks(longer));
+      expect(clock.now()).toBe(2 * 60_000);
+      expect(clock.sleeps[0]).toBe(5_000);
+      expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(30_000);
+      expect(summaryText(sweep)).toContain('Still working: left as it is');
+      expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+      expectRequestsFollowGitHubApi(fake.requests);
+    },
+  );
+
+  test.each([
+    ['a schedule', { name: 'schedule', payload: {} }],
+    ['a dispatch', realEvent('workflow_dispatch')],
+  ])(
+    'on %s: each job is checked once, no wait; both are left to a later sweep',
+    async (_name, event) => {
+      const { clock, emu, fake, ending, longer, checks } = await onVirtualTime();
+
+      const sweep = await runWithGitHub(emu, fake, SWEEP, { action: 'sweep', event, clock });
+
+      expectSuccess(sweep);
+      expect(sweptOf(sweep)).toEqual([]);
+      expect(checks(ending)).toBe(1);
+      expect(checks(longer)).toBe(1);
+      expect(clock.sleeps).toEqual([]);
+      expect(fake.labels(REPO, 1)).toContain(WORKING);
+    },
+  );
 });
 
 describe('a round that does not wait, cancelled', () => {

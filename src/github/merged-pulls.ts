@@ -125,6 +125,15 @@ interface PullFiles {
 }
 
 /**
+ * What GitHub's issues listing says of a closed pull request: how many comments it has, and how
+ * many 🚀 reactions (undefined when the listing gives no reaction counts).
+ */
+export interface PullActivity {
+  readonly comments: number;
+  readonly rockets?: number;
+}
+
+/**
  * A docs pull request's state: `open`, `closed` (merged or not), or unknown (GitHub would not say).
  */
 export type PullState = 'open' | 'closed' | undefined;
@@ -147,6 +156,13 @@ export interface RepositoryReader {
    * will not say (404, 403).
    */
   pullState(owner: string, repo: string, number: number): Promise<PullState>;
+  /**
+   * `GET /repos/{o}/{r}/issues?state=closed&since=…`, every page: the pull requests closed and
+   * last updated at or after `since` (epoch ms; a merge in a window was updated at its merge or
+   * later), by number, with their comment and 🚀 counts. A page holds a hundred closed issues and
+   * pull requests.
+   */
+  closedActivity(since: number): Promise<Map<number, PullActivity>>;
 }
 
 const PER_PAGE = 100;
@@ -210,6 +226,26 @@ export async function openRepository(
           additions: data.additions,
           deletions: data.deletions,
         };
+      }),
+    closedActivity: (since) =>
+      call(async () => {
+        const items = await octokit.paginate('GET /repos/{owner}/{repo}/issues', {
+          ...repo,
+          state: 'closed',
+          // As GitHub documents it (whole seconds), rounded down: nothing updated at `since` is lost.
+          since: new Date(Math.floor(since / 1000) * 1000).toISOString().replace('.000Z', 'Z'),
+          per_page: PER_PAGE,
+        });
+        const activity = new Map<number, PullActivity>();
+        for (const item of items) {
+          if (!item.pull_request) continue;
+          const rockets = item.reactions?.rocket;
+          activity.set(item.number, {
+            comments: item.comments,
+            ...(typeof rockets === 'number' && { rockets }),
+          });
+        }
+        return activity;
       }),
     pullState: (owner, name, number) =>
       call(async () => {

@@ -19,6 +19,8 @@ export interface IssueThread {
    * or `existing` (200).
    */
   reactToIssue(number: number, content: 'rocket'): Promise<'created' | 'existing'>;
+  /** Who made this reaction on the issue or pull request itself: their logins, every page. */
+  whoReacted(content: 'rocket'): Promise<string[]>;
   removeLabel(name: string): Promise<void>;
   /** Adds the label (an issue has it once, however often it is added). */
   addLabel(name: string): Promise<void>;
@@ -124,6 +126,19 @@ export async function openThread(
         });
         return status === 201 ? 'created' : 'existing';
       }),
+    whoReacted: (content) =>
+      call(async () =>
+        (
+          await octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/reactions', {
+            ...where(),
+            issue_number: target.number,
+            content,
+            per_page: 100,
+          })
+        )
+          // Stryker disable next-line StringLiteral: a reaction without its user (a deleted account) matches no login, '' or any other text
+          .map((reaction) => reaction.user?.login ?? ''),
+      ),
     removeLabel: (name) =>
       call(async () => {
         await octokit.rest.issues.removeLabel({

@@ -33,6 +33,9 @@ export function refusalNotice(
   if (limit) {
     return `Not started: ${refusal.login} already started ${limit.rounds} rounds of this workflow within rate-limit ${limit.text}; they may ask again from ${askAgainAt(limit.until)} (people with maintain access or more are not limited); nothing was sent to Mintlify`;
   }
+  if (refusal.merge) {
+    return `Not started: the pull request was merged by ${refusal.login}, a bot that allowed-bots does not list; a merge proves write access, but min-permission is ${rules.minPermission} and a bot has no permission GitHub can show: add it to allowed-bots to document its merges; nothing was sent to the service`;
+  }
   const held =
     refusal.access === 'bot'
       ? `${refusal.login} is a bot that allowed-bots does not list`

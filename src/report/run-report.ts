@@ -117,6 +117,14 @@ export class RunReport {
   }
 
   /**
+   * The run's permission reads (whose markers count, the login this action posts as), read once a
+   * run and shared by every thread it reads; undefined without a token or repository.
+   */
+  get trust(): Permissions | undefined {
+    return this.permissions;
+  }
+
+  /**
    * How the check of who asked reads a login's access (undefined without a token or repository).
    * From here on the round's settings and cancellation bound GitHub's calls.
    */

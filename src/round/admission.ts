@@ -13,6 +13,11 @@ export type Admission =
       /** What they hold (a bot not listed: `bot`). */
       readonly access: Access | 'bot';
       /**
+       * A bot's merge above min-permission write: the merge proves write access and no more, and a
+       * bot has no collaborator permission to read.
+       */
+      readonly merge?: true;
+      /**
        * rate-limit refused them: the limit, the rounds they started in its window, and when
        * (epoch ms) they may ask again.
        */
@@ -30,8 +35,9 @@ const WRITE = 'write';
 
 /**
  * Decides, before anything is sent to the service, whether the round may go on: nobody asked (a
- * schedule), a bot that allowed-bots lists, or a person who holds min-permission (GitHub's
- * collaborator permission, read once). Throws an UnverifiedAskerError when GitHub cannot say:
+ * schedule), a bot that allowed-bots lists, an event that proves write access while
+ * min-permission asks no more (a merge too, whoever merged: a merge bot or queue included), or a
+ * person who holds min-permission (GitHub's collaborator permission, read once). Throws an UnverifiedAskerError when GitHub cannot say:
  * never allowed by default.
  */
 export async function admit(
@@ -47,14 +53,19 @@ export async function admit(
       `could not tell who asked: ${asker.why}; nothing was sent to the service`,
     );
   }
+  const writeIsEnough = asker.provesWrite && grants(WRITE, rules.minPermission);
   if (asker.kind === 'bot') {
-    return botAllowed(rules, asker.login)
-      ? { kind: 'allowed' }
-      : { kind: 'refused', login: asker.login, access: 'bot' };
+    if (botAllowed(rules, asker.login)) return { kind: 'allowed' };
+    // A merge by a merge bot or a merge queue is a merge, not a bot asking: it proves write
+    // access as anyone's merge does. Any other event of a bot (a push too) is the bot asking.
+    if (asker.merge) {
+      return writeIsEnough
+        ? { kind: 'allowed' }
+        : { kind: 'refused', login: asker.login, access: 'bot', merge: true };
+    }
+    return { kind: 'refused', login: asker.login, access: 'bot' };
   }
-  if (asker.provesWrite && grants(WRITE, rules.minPermission)) {
-    return { kind: 'allowed' };
-  }
+  if (writeIsEnough) return { kind: 'allowed' };
   const what = `read the permission of ${asker.login} on ${repository || 'this repository'} from GitHub`;
   if (!accessOf) {
     throw new UnverifiedAskerError(

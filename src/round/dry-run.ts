@@ -5,7 +5,7 @@ import { githubProblem } from '../github/retry.js';
 import type { SetUpReader } from '../github/setup-check.js';
 import { describeFailure } from '../service/describe.js';
 import { RequestFailure } from '../service/failure.js';
-import type { Asker } from '../settings/asker.js';
+import { botAllowed, type Asker } from '../settings/asker.js';
 import type { RoundMode, Settings } from '../settings/types.js';
 import { admit, type AccessLookup } from './admission.js';
 import { roundWaits } from './plan.js';
@@ -324,14 +324,22 @@ async function checkAsker(settings: Settings, lookups: SetUpLookups): Promise<Ch
   if (admission.kind === 'refused') {
     const { login, access } = admission;
     const bot = access === 'bot';
-    const who = bot
-      ? say`${code(login)} is a bot that allowed-bots does not list`
-      : say`${code(login)} has ${access === 'none' ? 'no' : access} access to ${repository}, and min-permission is ${least}`;
+    const who = admission.merge
+      ? say`${code(login)} is a bot that allowed-bots does not list, and its merge proves write access only, while min-permission is ${least}`
+      : bot
+        ? say`${code(login)} is a bot that allowed-bots does not list`
+        : say`${code(login)} has ${access === 'none' ? 'no' : access} access to ${repository}, and min-permission is ${least}`;
     const label = eventLabel === undefined ? [] : say` and remove the label ${code(eventLabel)}`;
     const fix = bot
       ? say`add it to allowed-bots if it may start jobs`
       : say`someone with ${least} access or more must ask, or lower min-permission`;
     return failed(ASKER, say`not allowed: ${who}: a run would start nothing${label}; ${fix}`);
+  }
+  if (settings.asked.kind === 'sweep') {
+    return passed(
+      ASKER,
+      say`nobody needs to: a sweep starts nothing, whoever sent its event (the workflow file is the authority)`,
+    );
   }
   if (asker.kind === 'nobody') {
     return passed(
@@ -341,12 +349,14 @@ async function checkAsker(settings: Settings, lookups: SetUpLookups): Promise<Ch
   }
   // admit throws for an asker it cannot tell: this one has a login.
   const { login } = asker as Extract<Asker, { login: string }>;
-  if (asker.kind === 'bot') {
+  if (asker.kind === 'bot' && botAllowed(rules, login)) {
     return passed(ASKER, say`allowed: ${code(login)} is a bot that allowed-bots lists`);
   }
   const why =
     held === undefined
-      ? say`sent an event that only people with write access can send`
+      ? asker.kind === 'bot'
+        ? say`merged the pull request, as only those with write access can (a merge bot or queue is no bot asking)`
+        : say`sent an event that only people with write access can send`
       : say`has ${held} access to ${repository}`;
   return passed(ASKER, say`allowed: ${code(login)} ${why}, and min-permission is ${least}`);
 }

@@ -23,7 +23,7 @@ const ACTIONS_READ = 'give the job `permissions: actions: read`';
 
 /**
  * The admission under `rate-limit`: allowed, or refused with when the asker may ask again. Nobody
- * (a schedule), a maintainer or an admin is never limited.
+ * (a schedule), a maintainer or an admin, or a merge bot's merge is never limited.
  */
 export async function underRateLimit(
   settings: Pick<Settings, 'asker' | 'rateLimit' | 'githubToken'>,
@@ -31,6 +31,8 @@ export async function underRateLimit(
 ): Promise<Admission> {
   const { asker, rateLimit: limit } = settings;
   if (!limit || (asker.kind !== 'person' && asker.kind !== 'bot')) return { kind: 'allowed' };
+  // A merge bot or queue merges for everyone who may merge: it is no one person asking.
+  if (asker.kind === 'bot' && asker.merge) return { kind: 'allowed' };
   const { login } = asker;
   const notApplied = (why: string): Admission => {
     deps.warn(`rate-limit: ${why}; the limit was not applied to this round`);

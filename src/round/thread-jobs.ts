@@ -1,5 +1,5 @@
 import { latestJob, markedComments, type MarkedComment, type ThreadJob } from '../github/marker.js';
-import type { MarkerTrust } from '../github/permission.js';
+import type { MarkerTrust, Permissions } from '../github/permission.js';
 import { githubProblem, stopBeforeSending } from '../github/retry.js';
 import { isRerun, ownComments, type RoundIdentity } from '../github/round-id.js';
 import { ISSUE_GRANT, type IssueThread } from '../github/thread.js';
@@ -136,4 +136,40 @@ export function claimMerge(
     `claim the merge of pull request #${number} (its 🚀 reaction)`,
     warn,
   );
+}
+
+/** How a merged pull request already had its docs job: its merge claimed, or a job on its thread. */
+export type DocumentedBy = 'claim' | 'job';
+
+/**
+ * What is worth reading of a merged pull request's thread, as a listing already told: its 🚀
+ * reactions (none: no claim to read), its comments (none: no marker to read).
+ */
+export interface DocumentedLook {
+  readonly reactions: boolean;
+  readonly comments: boolean;
+}
+
+/**
+ * Whether a merged pull request already had its docs job, so that a digest leaves it out (one
+ * change, paid once): its merge claimed by a run that documents merges (the 🚀 claimMerge makes,
+ * counted only when the login this action posts as made it: anyone else's 🚀 is a cheer), or a
+ * marker that counts on its thread naming a job (its open pull request's docs job, or any round
+ * on it). Two reads at most, each only when `look` says it may find something: the 🚀 reactions,
+ * then, when the merge is unclaimed, the comments (a page a hundred); a marker by another author
+ * than the action's costs a permission read the first time its author is met.
+ */
+export async function documentedBy(
+  thread: Pick<IssueThread, 'whoReacted' | 'listComments'>,
+  trust: MarkerTrust & Pick<Permissions, 'ownLogin'>,
+  look: DocumentedLook = { reactions: true, comments: true },
+): Promise<DocumentedBy | undefined> {
+  if (look.reactions) {
+    const own = (await trust.ownLogin()).toLowerCase();
+    const rockets = await thread.whoReacted('rocket');
+    if (rockets.some((login) => login.toLowerCase() === own)) return 'claim';
+  }
+  if (!look.comments) return undefined;
+  const marked = await markedComments(await thread.listComments(), trust);
+  return latestJob(marked) ? 'job' : undefined;
 }

@@ -7,7 +7,8 @@ import { ROLES, type Role } from '../github/permission.js';
 /**
  * Who asked for the round, as the event says: whoever added the label, wrote the comment,
  * dispatched the workflow or sent any other event. Nobody asks on a schedule (the workflow file is
- * the authority) nor outside a workflow; `unknown` when an event that someone sends names nobody.
+ * the authority) nor outside a workflow, nor for a sweep, which starts nothing (readSettings);
+ * `unknown` when an event that someone sends names nobody.
  */
 export type Asker =
   | { readonly kind: 'nobody' }
@@ -18,6 +19,12 @@ export type Asker =
       readonly login: string;
       /** The event itself proves write access: GitHub lets only people with it send one. */
       readonly provesWrite: boolean;
+      /**
+       * The event is a pull request's merge (its `closed` event, merged): whoever merged it holds
+       * write access, a merge bot or merge queue (`mergify[bot]`, `github-merge-queue[bot]`) too,
+       * which is then no bot asking but a merge.
+       */
+      readonly merge?: true;
     };
 
 /** Who may ask: min-permission and allowed-bots. */
@@ -31,9 +38,18 @@ export interface AskerRules {
 const NOBODY_ASKS = new Set(['schedule', '']);
 /**
  * Events only people with write access can send: running a workflow by hand, a push, a dispatch
- * through the API.
+ * through the API (and a merge: isMerge).
  */
 const WRITE_ONLY = new Set(['workflow_dispatch', 'push', 'repository_dispatch']);
+/**
+ * A pull request's `closed` event that merged it (`pull_request` or `pull_request_target`): only
+ * those with write access can merge, and a merge bot or queue merges for them.
+ */
+function isMerge({ name, payload }: GitHubEvent): boolean {
+  if (name !== 'pull_request' && name !== 'pull_request_target') return false;
+  const pull = payload.pull_request as { merged?: unknown } | null | undefined;
+  return payload.action === 'closed' && pull?.merged === true;
+}
 /**
  * A login as GitHub gives them (letters, digits and hyphens; an app's ends in `[bot]`): nothing
  * else goes into a request's path.
@@ -58,10 +74,12 @@ export function askerOf(event: GitHubEvent): Asker {
   if (!LOGIN.test(login)) {
     return { kind: 'unknown', why: `the ${event.name} event names a login GitHub does not give` };
   }
+  const merge = isMerge(event);
   return {
     kind: isBot({ login, type: user?.login === login ? user.type : undefined }) ? 'bot' : 'person',
     login,
-    provesWrite: WRITE_ONLY.has(event.name),
+    provesWrite: merge || WRITE_ONLY.has(event.name),
+    ...(merge && { merge }),
   };
 }
 

@@ -181,6 +181,11 @@ export interface Digest {
   readonly base: string;
   /** Oldest merge first. */
   readonly pulls: readonly MergedPull[];
+  /**
+   * Merged in the window but left out, oldest merge first: each already had its docs job (its
+   * open pull request's, or its merge's own round). Absent when none was.
+   */
+  readonly documented?: readonly MergedPull[];
 }
 
 /**

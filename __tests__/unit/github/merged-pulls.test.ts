@@ -529,6 +529,45 @@ describe('openRepository: files', () => {
   });
 });
 
+describe('openRepository: closedActivity', () => {
+  test('every page of the closed issues updated since then: the pull requests, with their comment and 🚀 counts', async () => {
+    const { github, repo } = await repository();
+    const now = Date.parse('2026-11-25T06:00:00Z');
+    const seeded = seedMergedPulls(github, 'acme/app', { count: 120, now, days: 2 });
+    github.addComment('acme/app', 7, { body: 'Shipped', login: 'octocat' });
+    github.addComment('acme/app', 7, { body: 'Thanks', login: 'octocat' });
+    github.addIssueReaction('acme/app', 7, { content: 'rocket', login: 'github-actions[bot]' });
+    github.addIssueReaction('acme/app', 7, { content: 'heart', login: 'octocat' });
+    github.addIssue('acme/app', { number: 500 });
+    github.closeIssue('acme/app', 500);
+    github.addPullRequest('acme/app', { number: 501, state: 'open' });
+
+    const activity = await repo.closedActivity(now - 2 * 24 * HOUR + 123);
+
+    expect([...activity.keys()].sort((a, b) => a - b)).toEqual(seeded.merged);
+    expect(activity.get(7)).toEqual({ comments: 2, rockets: 1 });
+    expect(activity.get(8)).toEqual({ comments: 0, rockets: 0 });
+    expect(routes(github)).toEqual([
+      'GET /repos/acme/app/issues?state=closed&since=2026-11-23T06%3A00%3A00Z&per_page=100',
+      'GET /repos/acme/app/issues?state=closed&since=2026-11-23T06%3A00%3A00Z&per_page=100&page=2',
+    ]);
+  });
+
+  test('a listing without reaction counts: the comments only', async () => {
+    const { github, repo } = await repository();
+    github.injectFault({
+      method: 'GET',
+      path: '/repos/acme/app/issues',
+      status: 200,
+      body: [
+        { number: 3, comments: 4, pull_request: { url: 'x' } },
+        { number: 4, comments: 0 },
+      ],
+    });
+    expect([...(await repo.closedActivity(0))]).toEqual([[3, { comments: 4 }]]);
+  });
+});
+
 describe('openRepository: pullState', () => {
   test('open or closed, from GET /repos/{o}/{r}/pulls/{n} of any repository', async () => {
     const { github, repo } = await repository();

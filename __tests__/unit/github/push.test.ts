@@ -92,7 +92,7 @@ describe('openPushReader', () => {
     expect(fake.requests.at(-1)?.path).toBe(`/repos/acme/app/commits/${sha(4)}`);
   });
 
-  test('pullsOf: the pull requests of a commit, merged or not, 100 a page', async () => {
+  test('pullsOf: the pull requests of a commit, merged or not (closed without merging is not merged), 100 a page', async () => {
     const { reader, fake } = await setup();
     fake.addPullRequest('acme/app', {
       number: 5,
@@ -101,9 +101,16 @@ describe('openPushReader', () => {
       mergeSha: sha(3),
     });
     fake.addPullRequest('acme/app', { number: 6, title: 'Open', headSha: sha(3) });
+    fake.addPullRequest('acme/app', {
+      number: 7,
+      title: 'Abandoned',
+      state: 'closed',
+      headSha: sha(3),
+    });
     expect(await reader.pullsOf(sha(3))).toEqual([
       { number: 5, title: 'Retries', merged: true },
       { number: 6, title: 'Open', merged: false },
+      { number: 7, title: 'Abandoned', merged: false },
     ]);
     expect(await reader.pullsOf(sha(2))).toEqual([]);
     expect(fake.requests.at(-1)?.query).toMatchObject({ per_page: '100' });

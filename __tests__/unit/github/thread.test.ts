@@ -186,6 +186,24 @@ describe('openThread', () => {
     ]);
   });
 
+  test('whoReacted: who made that reaction on the issue itself, every page of 100, that content only', async () => {
+    const { thread, fake } = await setup();
+    for (let i = 0; i < 120; i += 1) {
+      fake.addIssueReaction(REPO, 7, { content: 'rocket', login: `fan-${i}` });
+    }
+    fake.addIssueReaction(REPO, 7, { content: 'heart', login: 'octocat' });
+    await thread.reactToIssue(7, 'rocket');
+    const logins = await thread.whoReacted('rocket');
+    expect(logins).toHaveLength(121);
+    expect(logins.at(-1)).toBe('github-actions[bot]');
+    expect(logins).not.toContain('octocat');
+    const reads = fake.requests.filter((r) => r.method === 'GET');
+    expect(reads.map((r) => r.query)).toEqual([
+      { content: 'rocket', per_page: '100' },
+      expect.objectContaining({ content: 'rocket', per_page: '100', page: '2' }),
+    ]);
+  });
+
   test('removeLabel removes that one label', async () => {
     const { thread, fake } = await setup();
     await expect(thread.removeLabel('needs docs')).resolves.toBeUndefined();

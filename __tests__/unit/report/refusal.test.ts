@@ -39,6 +39,21 @@ describe('the notice', () => {
   });
 });
 
+describe('a merge bot above min-permission write', () => {
+  test('the merge is named, what it proves, and how to have its merges documented', () => {
+    const rules: AskerRules = { minPermission: 'maintain', allowedBots: new Set() };
+    expect(
+      refusalNotice(
+        { kind: 'refused', login: 'mergify[bot]', access: 'bot', merge: true },
+        rules,
+        'o/r',
+      ),
+    ).toBe(
+      'Not started: the pull request was merged by mergify[bot], a bot that allowed-bots does not list; a merge proves write access, but min-permission is maintain and a bot has no permission GitHub can show: add it to allowed-bots to document its merges; nothing was sent to the service',
+    );
+  });
+});
+
 describe('the note on the issue', () => {
   test('what happened, who may start the agent and how; one hidden marker that is no job’s', () => {
     const note = refusalNote(

@@ -72,6 +72,11 @@ class MemoryThread implements IssueThread {
     return 'created';
   }
 
+  async whoReacted(): Promise<string[]> {
+    this.fail('react');
+    return [];
+  }
+
   async removeLabel(): Promise<void> {
     this.fail('removeLabel');
   }

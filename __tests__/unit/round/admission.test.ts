@@ -96,6 +96,68 @@ describe('who may start a job', () => {
   });
 });
 
+describe('a merge', () => {
+  const merger = (kind: 'person' | 'bot', login: string): Asker => ({
+    kind,
+    login,
+    provesWrite: true,
+    merge: true,
+  });
+
+  test.each(['mergify[bot]', 'github-merge-queue[bot]'])(
+    'by a merge bot or queue (%s) is no bot asking: allowed with no permission read up to min-permission write',
+    async (login) => {
+      const { asked, accessOf } = lookup({});
+      for (const minPermission of ['read', 'triage', 'write'] as const) {
+        const rules = { ...RULES, minPermission };
+        expect(
+          await admit({ asker: merger('bot', login), askerRules: rules }, 'o/r', accessOf),
+        ).toEqual({ kind: 'allowed' });
+      }
+      expect(asked).toEqual([]);
+    },
+  );
+
+  test('by a bot above min-permission write: refused as a merge, with no read (a bot has no permission to read), unless allowed-bots lists it', async () => {
+    const { asked, accessOf } = lookup({});
+    for (const minPermission of ['maintain', 'admin'] as const) {
+      const rules = { ...RULES, minPermission };
+      expect(
+        await admit({ asker: merger('bot', 'mergify[bot]'), askerRules: rules }, 'o/r', accessOf),
+      ).toEqual({ kind: 'refused', login: 'mergify[bot]', access: 'bot', merge: true });
+      expect(
+        await admit({ asker: merger('bot', 'renovate[bot]'), askerRules: rules }, 'o/r', accessOf),
+      ).toEqual({ kind: 'allowed' });
+    }
+    expect(asked).toEqual([]);
+  });
+
+  test('by a person: no read up to min-permission write, their permission read above it', async () => {
+    const { asked, accessOf } = lookup({ ann: 'maintain' });
+    const write = { ...RULES, minPermission: 'write' as const };
+    expect(
+      await admit({ asker: merger('person', 'ann'), askerRules: write }, 'o/r', accessOf),
+    ).toEqual({ kind: 'allowed' });
+    expect(asked).toEqual([]);
+    const admin = { ...RULES, minPermission: 'admin' as const };
+    expect(
+      await admit({ asker: merger('person', 'ann'), askerRules: admin }, 'o/r', accessOf),
+    ).toEqual({ kind: 'refused', login: 'ann', access: 'maintain' });
+    expect(asked).toEqual(['ann']);
+  });
+
+  test('any other event of a bot that proves write access (a push) is the bot asking: refused unless listed', async () => {
+    const { asked, accessOf } = lookup({});
+    const pusher: Asker = { kind: 'bot', login: 'ci[bot]', provesWrite: true };
+    expect(await admit({ asker: pusher, askerRules: RULES }, 'o/r', accessOf)).toEqual({
+      kind: 'refused',
+      login: 'ci[bot]',
+      access: 'bot',
+    });
+    expect(asked).toEqual([]);
+  });
+});
+
 describe('cannot tell: never allowed, one line naming GitHub', () => {
   const expectUnverified = async (promise: Promise<unknown>, message: string) => {
     const error = await promise.then(

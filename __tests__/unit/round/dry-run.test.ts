@@ -152,6 +152,8 @@ const WRITE_TOO =
   "; a status request needs only the key's 'read' scope, and this run also needs 'write'";
 const NOBODY =
   'passed Who asked: nobody: a scheduled run may start jobs (the workflow file is the authority)';
+const SWEEP_ASKS_NOBODY =
+  'passed Who asked: nobody needs to: a sweep starts nothing, whoever sent its event (the workflow file is the authority)';
 
 describe('the key and project: a status request for a job that cannot exist', () => {
   test('404 for the job: the key and project were accepted; the id asked for is no job the service hands out', async () => {
@@ -451,7 +453,7 @@ describe('GitHub: the thread, the token’s permissions, the labels', () => {
       ACCEPTED,
       "note Token's permissions: not reported: GitHub does not say what this token may do (the workflow's own token never says); to comment on the issues and pull requests labelled `agent-working`, and remove the label, the job's `permissions:` must grant `issues: write` and `pull-requests: write` (for the labelled pull requests)",
       'failed working-label: `agent-working` does not exist in acme/docs: create the label `agent-working` in the repository, or set working-label to one it has: a sweep finds the rounds that did not wait by it',
-      NOBODY,
+      SWEEP_ASKS_NOBODY,
     ]);
     expect(reader.reads).toEqual(['role', 'label agent-working']);
     const [, triage] = await lines(settings({}, SCHEDULE, 'sweep'), {
@@ -570,6 +572,39 @@ describe('who asked, as a run decides it', () => {
     expect(await askerLine(settings({}, bot), accessOf().lookup)).toBe(
       'failed Who asked: not allowed: `renovate[bot]` is a bot that allowed-bots does not list: a run would start nothing and remove the label `agent`; add it to allowed-bots if it may start jobs',
     );
+  });
+
+  test('a sweep on the agent’s docs pull request, opened by its app: nobody needs to be allowed, no permission read', async () => {
+    const opened: GitHubEvent = {
+      name: 'pull_request',
+      payload: {
+        action: 'opened',
+        pull_request: { number: 88 },
+        sender: { login: 'mintlify[bot]', type: 'Bot' },
+      },
+    };
+    const none = accessOf();
+    expect(await askerLine(settings({}, opened, 'sweep'), none.lookup)).toBe(SWEEP_ASKS_NOBODY);
+    expect(none.asked).toEqual([]);
+  });
+
+  test('a merge by a merge bot: allowed up to min-permission write with no read, refused above it', async () => {
+    const merged: GitHubEvent = {
+      name: 'pull_request',
+      payload: {
+        action: 'closed',
+        pull_request: { number: 5, merged: true },
+        sender: { login: 'mergify[bot]', type: 'Bot' },
+      },
+    };
+    const none = accessOf();
+    expect(await askerLine(settings({ 'min-permission': 'write' }, merged), none.lookup)).toBe(
+      'passed Who asked: allowed: `mergify[bot]` merged the pull request, as only those with write access can (a merge bot or queue is no bot asking), and min-permission is write',
+    );
+    expect(await askerLine(settings({ 'min-permission': 'maintain' }, merged), none.lookup)).toBe(
+      'failed Who asked: not allowed: `mergify[bot]` is a bot that allowed-bots does not list, and its merge proves write access only, while min-permission is maintain: a run would start nothing; add it to allowed-bots if it may start jobs',
+    );
+    expect(none.asked).toEqual([]);
   });
 
   test.each<[string, Settings, AccessLookup]>([

@@ -105,6 +105,18 @@ describe('underRateLimit', () => {
     expect(d.warnings).toEqual([]);
   });
 
+  test('a merge by a merge bot or queue: allowed, nothing read (it merges for everyone who may)', async () => {
+    const g = await github([{ minutesAgo: 10 }, { minutesAgo: 5 }]);
+    const d = deps(g, 'triage');
+    const mergeBot: Asker = { kind: 'bot', login: 'ann', provesWrite: true, merge: true };
+    expect(await underRateLimit(settings(mergeBot), d.deps)).toEqual({ kind: 'allowed' });
+    expect(d.looked).toEqual([]);
+    expect(g.requests).toEqual([]);
+    // A person's merge is theirs: limited as they are.
+    const merger: Asker = { kind: 'person', login: 'ann', provesWrite: true, merge: true };
+    expect(await underRateLimit(settings(merger), d.deps)).toMatchObject({ kind: 'refused' });
+  });
+
   test('maintain or admin: allowed without reading the runs', async () => {
     const g = await github([{ minutesAgo: 10 }, { minutesAgo: 5 }]);
     for (const access of ['maintain', 'admin'] as const) {

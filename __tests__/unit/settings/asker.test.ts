@@ -86,6 +86,53 @@ describe('who asked', () => {
     });
   });
 
+  test.each(['pull_request', 'pull_request_target'])(
+    'a merge (%s closed, merged): whoever merged it proves write access, a merge bot or queue too',
+    (name) => {
+      const merged = (sender: Record<string, unknown>) => ({
+        name,
+        payload: { action: 'closed', pull_request: { merged: true }, sender },
+      });
+      expect(askerOf(merged({ login: 'ann', type: 'User' }))).toEqual({
+        kind: 'person',
+        login: 'ann',
+        provesWrite: true,
+        merge: true,
+      });
+      for (const login of ['mergify[bot]', 'github-merge-queue[bot]']) {
+        expect(askerOf(merged({ login, type: 'Bot' }))).toEqual({
+          kind: 'bot',
+          login,
+          provesWrite: true,
+          merge: true,
+        });
+      }
+    },
+  );
+
+  test('closed without merging, another action on a merged pull request, or another event: no merge', () => {
+    const sender = { login: 'mergify[bot]', type: 'Bot' };
+    const noMerge = { kind: 'bot', login: 'mergify[bot]', provesWrite: false };
+    const events = [
+      {
+        name: 'pull_request',
+        payload: { action: 'closed', pull_request: { merged: false }, sender },
+      },
+      { name: 'pull_request', payload: { action: 'closed', pull_request: null, sender } },
+      { name: 'pull_request', payload: { action: 'closed', sender } },
+      {
+        name: 'pull_request',
+        payload: { action: 'edited', pull_request: { merged: true }, sender },
+      },
+      {
+        name: 'pull_request',
+        payload: { action: 'labeled', pull_request: { merged: 'true' }, sender },
+      },
+      { name: 'issues', payload: { action: 'closed', pull_request: { merged: true }, sender } },
+    ];
+    for (const event of events) expect(askerOf(event)).toEqual(noMerge);
+  });
+
   test.each(['a b', 'x/../y', '-lead', 'a'.repeat(40), 'evil\n::error::x', 'b[bot]x', '[bot]'])(
     'a login GitHub does not give (%j) is no one to ask about',
     (login) => {

@@ -52,7 +52,7 @@ function settings(
   return readSettings(
     input,
     { workspace, event, action },
-    readThreadSettings(input, event, redact),
+    readThreadSettings(input, event, redact, action),
     redact,
   );
 }
@@ -496,7 +496,7 @@ describe("with action.yml's defaults, as the runner supplies them", () => {
 
   const readAll = (input: InputReader, action: ActionName = 'root'): Settings => {
     const redact = createRedactor([input('api-key')]);
-    const thread = readThreadSettings(input, DISPATCH, redact);
+    const thread = readThreadSettings(input, DISPATCH, redact, action);
     return readSettings(input, { workspace, event: DISPATCH, action }, thread, redact);
   };
 
@@ -707,6 +707,48 @@ describe('the sweep action and working-label', () => {
   test('give-up-after that is no duration is an input error naming it', () => {
     const error = inputError({ 'give-up-after': 'soon' }, SCHEDULE, 'sweep');
     expect(error.message).toMatch(/^give-up-after 'soon' is not a duration: /);
+  });
+
+  test.each<[string, GitHubEvent]>([
+    ['a schedule', { name: 'schedule', payload: {} }],
+    ['a dispatch', { name: 'workflow_dispatch', payload: { sender: { login: 'ann' } } }],
+    [
+      'the agent’s docs pull request opened by its app',
+      {
+        name: 'pull_request',
+        payload: { action: 'opened', sender: { login: 'mintlify[bot]', type: 'Bot' } },
+      },
+    ],
+    [
+      'a pull request an outsider opened',
+      {
+        name: 'pull_request_target',
+        payload: { action: 'opened', sender: { login: 'outsider', type: 'User' } },
+      },
+    ],
+    [
+      'a comment',
+      {
+        name: 'issue_comment',
+        payload: { comment: { body: 'hi', user: { login: 'outsider', type: 'User' } } },
+      },
+    ],
+  ])('a sweep on %s: nobody asked, whoever sent the event (it starts nothing)', (_name, event) => {
+    const read = settings({}, event, 'sweep');
+    expect(read.asked).toEqual({ kind: 'sweep', giveUpAfterMs: 7_200_000 });
+    expect(read.asker).toEqual({ kind: 'nobody' });
+  });
+
+  test('any other round keeps who sent its event', () => {
+    const event = {
+      name: 'pull_request',
+      payload: { action: 'opened', sender: { login: 'mintlify[bot]', type: 'Bot' } },
+    };
+    expect(settings({ prompt: 'x' }, event).asker).toEqual({
+      kind: 'bot',
+      login: 'mintlify[bot]',
+      provesWrite: false,
+    });
   });
 
   test('working-label: agent-working unless set; any name GitHub takes', () => {

@@ -1,16 +1,20 @@
 import { describe, expect, test } from '@jest/globals';
 import type { GitHubEvent } from '../../../src/github/event.js';
 import { readThreadSettings } from '../../../src/settings/thread.js';
-import type { InputReader, ThreadSettings } from '../../../src/settings/types.js';
+import type { ActionName, InputReader, ThreadSettings } from '../../../src/settings/types.js';
 
 type Inputs = Readonly<Record<string, string>>;
 
 const DISPATCH: GitHubEvent = { name: 'workflow_dispatch', payload: {} };
 const keep = (text: string): string => text;
 
-function thread(values: Inputs, event: GitHubEvent = DISPATCH): ThreadSettings {
+function thread(
+  values: Inputs,
+  event: GitHubEvent = DISPATCH,
+  action: ActionName = 'root',
+): ThreadSettings {
   const input: InputReader = (name) => values[name] ?? '';
-  return readThreadSettings(input, event, keep);
+  return readThreadSettings(input, event, keep, action);
 }
 
 const ISSUE = { number: 7, title: 'Docs', body: '', html_url: 'https://github.com/a/b/issues/7' };
@@ -151,6 +155,34 @@ describe('answersFailures: a failure before any job is answered on the thread', 
     const settings = thread({}, commentEvent('/agent fix the typo', sender));
     expect(settings.answersFailures).toBe(false);
     expect(settings.sender).toBeUndefined();
+  });
+});
+
+describe('a sweep has no thread of its own: a failure is answered on no thread', () => {
+  test.each<[string, GitHubEvent]>([
+    ['workflow_dispatch', DISPATCH],
+    ['issues', labelEvent('labeled')],
+    ['an instruction comment', commentEvent('/agent fix the typo')],
+  ])(
+    'on %s, the sweep action answers no failure, on no thread, and nobody asked',
+    (_name, event) => {
+      const sweep = thread({}, event, 'sweep');
+      expect(sweep.answersFailures).toBe(false);
+      expect(sweep.issueNumber).toBeUndefined();
+      expect(sweep.asker).toEqual({ kind: 'nobody' });
+      expect(thread({}, event).answersFailures).toBe(true);
+    },
+  );
+});
+
+describe('only the root action answers on its event’s issue; a sub-action on issue-number alone', () => {
+  test.each<[ActionName, number | undefined]>([
+    ['root', 7],
+    ['digest', undefined],
+    ['automation', undefined],
+  ])('the %s action on a labelled issue: thread %p', (action, number) => {
+    expect(thread({}, labelEvent('labeled'), action).issueNumber).toBe(number);
+    expect(thread({ 'issue-number': '9' }, labelEvent('labeled'), action).issueNumber).toBe(9);
   });
 });
 

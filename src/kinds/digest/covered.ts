@@ -17,6 +17,8 @@ export interface CoveredOptions {
   readonly serverUrl: string;
   /** Default COVERED_LIST_CAP. */
   readonly cap?: number;
+  /** Merged in the window, left out as already documented: named after the list. */
+  readonly documented?: readonly MergedPull[];
 }
 
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -50,5 +52,24 @@ export function coveredList(pulls: readonly MergedPull[], options: CoveredOption
   const more = pulls.length - cap;
   const parts = [lead, items.join('\n')];
   if (more > 0) parts.push(`…and ${count(more)} more.`);
+  const documented = options.documented ?? [];
+  if (documented.length > 0) parts.push(documentedLine(documented, options.serverUrl, cap));
   return parts.join('\n\n');
+}
+
+/**
+ * The pull requests left out as already documented: how many, and which (linked, at most `cap`),
+ * so that a person sees the digest skipped them on purpose.
+ */
+function documentedLine(pulls: readonly MergedPull[], serverUrl: string, cap: number): string {
+  const one = pulls.length === 1;
+  const named = pulls
+    .slice(0, cap)
+    .map((pull) => {
+      const url = pullUrl(pull, serverUrl);
+      return url ? `[#${pull.number}](${url})` : escapeMarkdown(`#${pull.number}`);
+    })
+    .join(', ');
+  const more = pulls.length - cap;
+  return `**Left out as already documented** (${count(pulls.length)}): ${named}${more > 0 ? ` and ${count(more)} more` : ''}. ${one ? 'It' : 'Each'} had its own docs job, so ${one ? 'it is' : 'they are'} not documented twice.`;
 }

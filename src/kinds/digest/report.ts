@@ -31,6 +31,7 @@ export function digestView(
     covered: coveredList(pulls, {
       window: digest,
       serverUrl: serverUrlOf(env),
+      documented: digest.documented,
     }),
   };
 }

@@ -1,12 +1,14 @@
 // A digest's round: the window from the thread's earlier digests, the pull requests merged in it,
 // and the job to send them to (the previous digest's while it is at work or its docs pull
 // request is still open, else a new one). Nothing merged: no job, a notice, no comment.
+import pLimit from 'p-limit';
 import { type MarkedComment } from '../../github/marker.js';
 import { githubProblem, readOrStop, stopBeforeSending } from '../../github/retry.js';
 import type { MergedPull, RepositoryReader } from '../../github/merged-pulls.js';
-import { splitByPaths } from '../../common/path-filter.js';
+import { splitByPaths, type PathFilter } from '../../common/path-filter.js';
 import { planned, type JobPlan, type RoundDescription } from '../../round/plan.js';
 import type { JobLookup } from '../../job/at-service.js';
+import type { DocumentedBy, DocumentedLook } from '../../round/thread-jobs.js';
 import type { RoundMode, Digest, Settings } from '../../settings/types.js';
 import {
   formatWindowEnd,
@@ -45,6 +47,11 @@ export interface DigestDeps {
   readonly notice: (message: string) => void;
   /** The run's cancellation. */
   readonly signal?: AbortSignal;
+  /**
+   * Whether merged pull request `number` already had its docs job (round/thread-jobs.ts,
+   * documentedBy), reading what `look` says is worth reading; undefined: none is looked for.
+   */
+  readonly documented?: (number: number, look: DocumentedLook) => Promise<DocumentedBy | undefined>;
 }
 
 /** A digest round's plan: a job to work with, or nothing merged (a notice, no job, no comment). */
@@ -138,18 +145,17 @@ export async function resolveDigest(
   );
   const { digest, leftOut } = await merged(window, deps, settings);
   if (digest.pulls.length === 0) {
-    const what =
-      leftOut > 0
-        ? `None of the ${count(leftOut)} pull requests merged into ${digest.base} from ${day(window.from)} to ${day(window.to)} changed a file under paths (${settings.paths?.patterns.join(', ')}): nothing sent to Mintlify,`
-        : `No pull requests were merged into ${digest.base} from ${day(window.from)} to ${day(window.to)}:`;
-    return {
-      kind: 'nothing-merged',
-      notice: `${what} no digest this time (no job, no comment); the next one starts from the same point`,
-    };
+    return { kind: 'nothing-merged', notice: nothingLeft(digest, leftOut, settings.paths) };
   }
   if (leftOut > 0) {
     deps.info(
       `${count(leftOut)} merged pull requests left out: none of their files is under paths`,
+    );
+  }
+  const documented = digest.documented ?? [];
+  if (documented.length > 0) {
+    deps.notice(
+      `${count(documented.length)} merged pull request${documented.length === 1 ? '' : 's'} left out of this digest as already documented (${documented.length === 1 ? 'it' : 'each'} had its own docs job): ${numbers(documented)}`,
     );
   }
   deps.info(`${count(digest.pulls.length)} pull requests merged into ${digest.base} in the window`);
@@ -161,7 +167,8 @@ export async function resolveDigest(
 /**
  * The window's merged pull requests into the repository's default branch; under `paths`, only
  * those with a file that counts (their files read now, as the prompt reads them), and how many
- * were left out.
+ * were left out; then, of those, the ones that already had their docs job are left out too
+ * (`documented` in the digest).
  */
 async function merged(
   window: DigestWindow,
@@ -178,13 +185,28 @@ async function merged(
       return { from: window.from, to: window.to, base, pulls: listing.pulls };
     },
   );
+  const counted = await underPaths(found.pulls, deps, settings);
+  const documented = await alreadyDocumented(counted, window, deps);
+  const pulls = counted.filter((pull) => !documented.includes(pull));
+  return {
+    digest: { ...found, pulls, ...(documented.length > 0 && { documented }) },
+    leftOut: found.pulls.length - counted.length,
+  };
+}
+
+/** The merged pull requests with a file under `paths` (all of them without). */
+async function underPaths(
+  pulls: readonly MergedPull[],
+  deps: DigestDeps,
+  settings: Pick<Settings, 'paths' | 'diffBudget'>,
+): Promise<readonly MergedPull[]> {
   const { paths } = settings;
-  if (!paths) return { digest: found, leftOut: 0 };
+  if (!paths) return pulls;
   const repository = await deps.repository();
   const kept: MergedPull[] = [];
   // Stryker disable next-line EqualityOperator: one more pass slices an empty batch, which reads nothing
-  for (let i = 0; i < found.pulls.length; i += FILES_AT_ONCE) {
-    const batch = found.pulls.slice(i, i + FILES_AT_ONCE);
+  for (let i = 0; i < pulls.length; i += FILES_AT_ONCE) {
+    const batch = pulls.slice(i, i + FILES_AT_ONCE);
     const counts = await Promise.all(
       batch.map(async (pull) => {
         const { files } = await fromGitHub(
@@ -197,7 +219,88 @@ async function merged(
     );
     kept.push(...batch.filter((_, j) => counts[j]));
   }
-  return { digest: { ...found, pulls: kept }, leftOut: found.pulls.length - kept.length };
+  return kept;
+}
+
+/**
+ * The merged pull requests that already had their docs job (deps.documented), in their order.
+ * What it costs: the window's closed pull requests with their comment and 🚀 counts, from GitHub's
+ * issues listing (a page a hundred closed issues and pull requests updated since the window
+ * began); then, only for a pull request with a 🚀 or a comment, its 🚀 reactions (when it has
+ * one) and its comments (when it has some and its merge is unclaimed), DOCUMENTED_AT_ONCE pull
+ * requests at a time. A merged pull request with neither costs nothing more.
+ */
+async function alreadyDocumented(
+  pulls: readonly MergedPull[],
+  window: DigestWindow,
+  deps: DigestDeps,
+): Promise<MergedPull[]> {
+  const { documented } = deps;
+  if (!documented || pulls.length === 0) return [];
+  const repository = await deps.repository();
+  const activity = await fromGitHub(
+    'list the closed pull requests on GitHub',
+    deps.signal,
+    () => repository.closedActivity(window.from),
+    ISSUES_READ,
+  );
+  const limit = pLimit(DOCUMENTED_AT_ONCE);
+  const found = await Promise.all(
+    pulls.map((pull) => {
+      // A pull request the listing missed is read in full.
+      const seen = activity.get(pull.number);
+      const look = {
+        reactions: seen?.rockets !== 0,
+        comments: seen === undefined || seen.comments > 0,
+      };
+      if (!look.reactions && !look.comments) return undefined;
+      return limit(() =>
+        fromGitHub(
+          `read whether pull request #${pull.number} already had its docs job`,
+          deps.signal,
+          () => documented(pull.number, look),
+          ISSUES_READ,
+        ),
+      );
+    }),
+  );
+  return pulls.filter((_, i) => found[i] !== undefined);
+}
+
+/** Merged pull requests whose docs job is looked for at once. */
+const DOCUMENTED_AT_ONCE = 4;
+
+/** Pull request numbers named at most in a line; the rest are counted. */
+const NUMBERS_NAMED = 20;
+
+/** `#12, #15`, and how many more past NUMBERS_NAMED. */
+function numbers(pulls: readonly MergedPull[]): string {
+  const named = pulls
+    .slice(0, NUMBERS_NAMED)
+    .map((pull) => `#${pull.number}`)
+    .join(', ');
+  const more = pulls.length - NUMBERS_NAMED;
+  return more > 0 ? `${named} and ${count(more)} more` : named;
+}
+
+/**
+ * Why a digest has nothing to send, as its notice says it: nothing merged in the window, nothing
+ * merged under `paths` (`leftOut`), every merge already documented, or both of the last two.
+ */
+function nothingLeft(digest: Digest, leftOut: number, paths: PathFilter | undefined): string {
+  const documented = digest.documented?.length ?? 0;
+  const merged = `merged into ${digest.base} from ${day(digest.from)} to ${day(digest.to)}`;
+  const underPaths = `under paths (${paths?.patterns.join(', ')})`;
+  const wereDocumented = `${documented === 1 ? 'was' : 'were'} already documented (${documented === 1 ? 'it' : 'each'} had its own docs job)`;
+  const what =
+    documented === 0
+      ? leftOut === 0
+        ? `No pull requests were ${merged}:`
+        : `None of the ${count(leftOut)} pull requests ${merged} changed a file ${underPaths}: nothing sent to Mintlify,`
+      : leftOut === 0
+        ? `${documented === 1 ? 'The one pull request' : `All ${count(documented)} pull requests`} ${merged} ${wereDocumented}: nothing sent to Mintlify,`
+        : `None of the ${count(leftOut + documented)} pull requests ${merged} is left to document: ${count(leftOut)} changed no file ${underPaths}, and ${count(documented)} ${wereDocumented}: nothing sent to Mintlify,`;
+  return `${what} no digest this time (no job, no comment); the next one starts from the same point`;
 }
 
 /** Pull requests whose files are read at once: GitHub's secondary rate limits frown on more. */
@@ -210,14 +313,15 @@ export async function fromGitHub<T>(
   what: string,
   signal: AbortSignal | undefined,
   read: () => Promise<T>,
+  grant = 'give the job `permissions: pull-requests: read`',
 ): Promise<T> {
   return readOrStop(read, signal, (error) =>
-    stopBeforeSending(
-      error,
-      githubProblem(error, what, 'give the job `permissions: pull-requests: read`'),
-    ),
+    stopBeforeSending(error, githubProblem(error, what, grant)),
   );
 }
+
+/** What reading a pull request's issue side (the issues listing, comments, reactions) takes. */
+const ISSUES_READ = 'give the job `permissions: issues: read` and `pull-requests: read`';
 
 /**
  * The previous digest's job, when the new digest should go to it: still at work, or completed

@@ -6,7 +6,11 @@ import type { Clock } from '../../common/clock.js';
 import { InputError } from '../../common/errors.js';
 import type { Printer } from '../../common/log.js';
 import type { Redactor } from '../../common/redact.js';
-import { repositoryOf } from '../../github/client.js';
+import { repositoryOf, type ThreadTarget } from '../../github/client.js';
+import type { Permissions } from '../../github/permission.js';
+import { openThread } from '../../github/thread.js';
+import type { RunReport } from '../../report/run-report.js';
+import { documentedBy, type DocumentedBy, type DocumentedLook } from '../../round/thread-jobs.js';
 import { openRepository, type RepositoryReader } from '../../github/merged-pulls.js';
 import type { GitHubRetryDeps } from '../../github/retry.js';
 import type { JobPlan } from '../../round/plan.js';
@@ -26,6 +30,8 @@ export interface DigestRunDeps {
   /** The injected clock: the window ends at its wall-clock now. */
   readonly clock: Pick<Clock, 'wallNow'>;
   readonly rerun: boolean;
+  /** Whose markers count on the merged pull requests' threads (RunReport.trust). */
+  readonly report: Pick<RunReport, 'trust'>;
 }
 
 export class DigestRun {
@@ -43,6 +49,7 @@ export class DigestRun {
     thread: DigestThread | undefined,
   ): Promise<DigestPlan> {
     const { deps } = this;
+    const trust = deps.report.trust;
     return resolveDigest(asked, deps.settings, {
       thread,
       repository: () => this.open(),
@@ -53,7 +60,18 @@ export class DigestRun {
       info: (message) => deps.log.info(message),
       notice: (message) => deps.log.notice(message),
       signal: deps.signal,
+      documented: trust && ((number, look) => this.documented(number, look, trust)),
     });
+  }
+
+  /** Whether merged pull request `number` already had its docs job, as its thread shows. */
+  private async documented(
+    number: number,
+    look: DocumentedLook,
+    trust: Permissions,
+  ): Promise<DocumentedBy | undefined> {
+    const thread = await openThread({ ...this.access(), number }, this.deps.github);
+    return documentedBy(thread, trust, look);
   }
 
   /** The prompt of a digest plan; undefined for any other plan. */
@@ -68,24 +86,27 @@ export class DigestRun {
     });
   }
 
+  /** The repository on GitHub, and how to reach it. */
+  private access(): Omit<ThreadTarget, 'number'> {
+    const { deps } = this;
+    const repository = repositoryOf(deps.env);
+    if (!repository || !deps.settings.githubToken) {
+      throw new InputError(
+        'merged-since needs GITHUB_REPOSITORY and github-token to list the merged pull requests: run it in a GitHub workflow',
+      );
+    }
+    return {
+      token: deps.settings.githubToken,
+      ...repository,
+      redact: deps.log.redact,
+      warn: (message) => deps.log.warning(message),
+    };
+  }
+
   private open(): Promise<RepositoryReader> {
     const { deps } = this;
     this.repository ??= (async () => {
-      const repository = repositoryOf(deps.env);
-      if (!repository || !deps.settings.githubToken) {
-        throw new InputError(
-          'merged-since needs GITHUB_REPOSITORY and github-token to list the merged pull requests: run it in a GitHub workflow',
-        );
-      }
-      const opened = await openRepository(
-        {
-          token: deps.settings.githubToken,
-          ...repository,
-          redact: deps.log.redact,
-          warn: (message) => deps.log.warning(message),
-        },
-        deps.github,
-      );
+      const opened = await openRepository(this.access(), deps.github);
       // Under paths the files are read to choose the pull requests, and the prompt reads them
       // again: once from GitHub.
       const files = new Map<string, ReturnType<RepositoryReader['files']>>();

@@ -78,3 +78,19 @@ export function decide(
   if (waitedMs >= giveUpAfterMs) return { kind: 'still-running', end: 'timeout', waitedMs };
   return { kind: 'leave', waitedMs };
 }
+
+/** How long a sweep run on a pull request's event keeps checking the jobs still at work. */
+export const WATCH_ON_PULL_REQUEST_MS = 120_000;
+
+/**
+ * How long, from its start, a sweep keeps checking the jobs that still read `active`: on a pull
+ * request's event (`pull_request`, `pull_request_target`: the agent opens its docs pull request as
+ * its job ends, and the job may read `active` a little longer) up to two minutes, with the wait's
+ * gaps; on any other event (a schedule, a dispatch) none: each job is checked once, since nothing
+ * says a job is ending and waiting costs runner minutes.
+ */
+export function watchForMs(eventName: string | undefined): number {
+  return eventName === 'pull_request' || eventName === 'pull_request_target'
+    ? WATCH_ON_PULL_REQUEST_MS
+    : 0;
+}

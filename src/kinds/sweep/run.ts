@@ -1,5 +1,6 @@
 import type { Cancellation } from '../../common/cancel.js';
 import type { Clock } from '../../common/clock.js';
+import { formatDuration } from '../../common/duration.js';
 import { UserError } from '../../common/errors.js';
 import type { RunnerLog } from '../../common/log.js';
 import { repositoryOf, type GitHubAccess } from '../../github/client.js';
@@ -27,9 +28,17 @@ import { wordsFor } from '../../report/outcome-words.js';
 import type { AgentJobClient } from '../../service/client.js';
 import type { JobRecord } from '../../service/record.js';
 import type { Settings } from '../../settings/types.js';
+import { pollGapMs } from '../../job/wait.js';
 import { DEFAULT_TRIGGER_PHRASE } from '../../settings/thread.js';
 import { checkJob } from './check.js';
-import { decide, needsCheck, type SweepDecision } from './decide.js';
+import {
+  decide,
+  needsCheck,
+  watchForMs,
+  type JobSeen,
+  type SweepDecision,
+  type WaitingRound,
+} from './decide.js';
 import { forEachBounded } from './bounded.js';
 import { endHeadCheck } from './head-check.js';
 import { sweepSummary, type SweepRow } from './summary.js';
@@ -60,8 +69,10 @@ const CONCURRENCY = 4;
 
 /**
  * The sweep: every open issue and pull request with `working-label`, its waiting round's job
- * checked once, and each ended round's result written as the round would have written it. One
- * issue's failure is a warning; the others go on. Writes the `swept` output and the job summary.
+ * checked, and each ended round's result written as the round would have written it. Each job is
+ * checked once, except on a pull request's event (watchForMs), where the jobs still at work are
+ * checked again with the wait's gaps for up to two minutes. One issue's failure is a warning; the
+ * others go on. Writes the `swept` output and the job summary.
  */
 export async function runSweep(
   settings: Settings,
@@ -102,24 +113,76 @@ export async function runSweep(
     github,
     target,
   );
-  const results = await forEachBounded(listed, (item) => sweeper.one(item), {
-    concurrency: CONCURRENCY,
-    clock,
-    deadline,
-    signal: cancellation.signal,
-    // The service refused the key: every other check would be refused too.
-    stopsAll: (error) => error instanceof UserError,
-  });
-  const rows = results.map((result): SweepRow => {
-    if (result.kind === 'done') return result.value;
-    if (result.kind === 'not-reached') return { issue: result.item.number, did: 'not-reached' };
-    const problem =
-      result.error instanceof GitHubCallError
-        ? githubProblem(result.error, `handle #${result.item.number}`, ISSUE_GRANT)
-        : log.redact(result.error instanceof Error ? result.error.message : String(result.error));
-    log.warning(`Sweep: #${result.item.number}: ${problem}; the next sweep tries it again`);
-    return { issue: result.item.number, did: 'failed', problem };
-  });
+  // The service refused the key: every other check would be refused too.
+  const stopsAll = (error: unknown) => error instanceof UserError;
+  let stop: UserError | undefined;
+  /** Each item's row, in the items' order. */
+  const each = async <T>(
+    items: readonly T[],
+    issueOf: (item: T) => number,
+    task: (item: T) => Promise<SweepRow>,
+  ): Promise<SweepRow[]> => {
+    const results = await forEachBounded(items, task, {
+      concurrency: CONCURRENCY,
+      clock,
+      deadline,
+      signal: cancellation.signal,
+      stopsAll,
+    });
+    return results.map((result): SweepRow => {
+      const issue = issueOf(result.item);
+      if (result.kind === 'done') return result.value;
+      if (result.kind === 'not-reached') return { issue, did: 'not-reached' };
+      if (stopsAll(result.error)) stop ??= result.error as UserError;
+      const problem =
+        result.error instanceof GitHubCallError
+          ? githubProblem(result.error, `handle #${issue}`, ISSUE_GRANT)
+          : log.redact(result.error instanceof Error ? result.error.message : String(result.error));
+      log.warning(`Sweep: #${issue}: ${problem}; the next sweep tries it again`);
+      return { issue, did: 'failed', problem };
+    });
+  };
+  let rows = await each(
+    listed,
+    (item) => item.number,
+    (item) => sweeper.one(item),
+  );
+
+  // On a pull request's event, the jobs still at work are checked again, with the wait's gaps
+  // (job/wait.ts), for up to two minutes from the sweep's start: well within SWEEP_LIMIT_MS.
+  const until = deps.startedAt + watchForMs(deps.env.GITHUB_EVENT_NAME);
+  if (sweeper.atWork().length > 0 && clock.now() < until) {
+    log.info(
+      `Sweep: ${sweeper.atWork().length} job(s) still at work; a pull request has arrived, so checking them again for up to ${formatDuration(until - clock.now())}`,
+    );
+  }
+  while (stop === undefined && sweeper.atWork().length > 0 && clock.now() < until) {
+    const now = clock.now();
+    const gap = pollGapMs(
+      now - deps.startedAt,
+      settings.pollIntervalMs,
+      settings.maxPollIntervalMs,
+    );
+    const slept = await clock.sleep(Math.min(gap, until - now), cancellation.signal).then(
+      () => true,
+      () => false,
+    );
+    if (!slept) break;
+    const again = new Map(
+      (
+        await each(
+          sweeper.atWork(),
+          (found) => found.issue,
+          (found) => sweeper.again(found),
+        )
+      ).map((row) => [row.issue, row]),
+    );
+    // A round not reached again stays as its last check left it.
+    rows = rows.map((row) => {
+      const next = again.get(row.issue);
+      return next && next.did !== 'not-reached' ? next : row;
+    });
+  }
 
   const swept = rows
     .filter((row) => row.did === 'finished' || row.did === 'still-running' || row.did === 'gone')
@@ -146,9 +209,15 @@ export async function runSweep(
       server ? `${server}/${repository.owner}/${repository.repo}/issues/${n}` : undefined,
     ),
   );
-  const firstStop = results.find((r) => r.kind === 'failed' && r.error instanceof UserError) as
-    { error: UserError } | undefined;
-  if (firstStop) throw firstStop.error;
+  if (stop) throw stop;
+}
+
+/** A round the sweep found waiting on its thread, as far as checking its job again needs it. */
+interface FoundRound {
+  readonly issue: number;
+  readonly thread: IssueThread;
+  readonly waiting: Waiting;
+  readonly round: WaitingRound;
 }
 
 /** One issue's part of the sweep. */
@@ -156,6 +225,8 @@ class Sweeper {
   private readonly project: string;
   /** Whose markers count, read once for the whole sweep. */
   private readonly permissions: Permissions;
+  /** The rounds whose job read `active` at its last check, by issue. */
+  private readonly stillAtWork = new Map<number, FoundRound>();
 
   constructor(
     private readonly settings: Settings,
@@ -194,23 +265,45 @@ class Sweeper {
       answered,
       otherProject: facts.project !== undefined && facts.project !== this.project,
     };
-    const seen = needsCheck(round)
-      ? await checkJob(this.deps.client, jobId, this.settings, {
-          clock: this.deps.clock,
-          random: this.deps.random,
-          signal: this.deps.cancellation.signal,
-          deadline: this.deps.deadline,
-          onRetry: (failure, delayMs) =>
-            log.info(
-              `Sweep: #${item.number}: checking job ${jobId} failed (${log.redact(failure.message)}); again in ${Math.ceil(delayMs / 1000)}s`,
-            ),
-        })
-      : undefined;
+    const found = { issue: item.number, thread, waiting, round };
+    return this.settle(found, needsCheck(round) ? await this.check(found) : undefined);
+  }
+
+  /** The rounds whose job read `active` at its last check. */
+  atWork(): FoundRound[] {
+    return [...this.stillAtWork.values()];
+  }
+
+  /** A round whose job read `active`, checked again: finished once it ended, else left again. */
+  async again(found: FoundRound): Promise<SweepRow> {
+    this.stillAtWork.delete(found.issue);
+    return this.settle(found, await this.check(found));
+  }
+
+  private check({ issue, round }: FoundRound): Promise<JobSeen> {
+    const { log } = this.deps;
+    return checkJob(this.deps.client, round.jobId, this.settings, {
+      clock: this.deps.clock,
+      random: this.deps.random,
+      signal: this.deps.cancellation.signal,
+      deadline: this.deps.deadline,
+      onRetry: (failure, delayMs) =>
+        log.info(
+          `Sweep: #${issue}: checking job ${round.jobId} failed (${log.redact(failure.message)}); again in ${Math.ceil(delayMs / 1000)}s`,
+        ),
+    });
+  }
+
+  /** What the sweep does with the round, given what the service said of its job. */
+  private async settle(found: FoundRound, seen: JobSeen | undefined): Promise<SweepRow> {
+    const { thread, waiting, round } = found;
+    const { jobId } = round;
     const decision = decide(round, seen, this.deps.clock.wallNow(), this.deps.giveUpAfterMs);
     const record = seen?.kind === 'record' ? seen.record : undefined;
-    const row = { issue: item.number, jobId, status: record?.status, prLink: record?.prLink };
+    const row = { issue: found.issue, jobId, status: record?.status, prLink: record?.prLink };
     switch (decision.kind) {
       case 'leave':
+        this.stillAtWork.set(found.issue, found);
         return { ...row, did: 'left' };
       case 'other-project':
         return { ...row, did: 'other-project' };

@@ -51,6 +51,9 @@ function reader(fail?: { number: number; error: unknown }) {
     listMerged: async () => {
       throw new Error('not read by compose');
     },
+    closedActivity: async () => {
+      throw new Error('not read by compose');
+    },
     files: async (number, patches) => {
       events.push(`start ${number} ${String(patches)}`);
       await new Promise((resolve) => setImmediate(resolve));

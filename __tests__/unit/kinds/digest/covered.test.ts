@@ -34,6 +34,42 @@ describe('the pull requests a digest covered, for a person', () => {
     expect(rendered.tags.filter((t) => t === 'li')).toHaveLength(2);
   });
 
+  it('the pull requests left out as already documented: counted and linked after the list, in plain words', () => {
+    const markdown = coveredList([pull(12)], {
+      window: WINDOW,
+      serverUrl: SERVER,
+      documented: [pull(9), pull(10)],
+    });
+    const rendered = render(markdown);
+    expectSafelyRendered(rendered, { links: [urlOf(12), urlOf(9), urlOf(10)] });
+    expect(rendered.text).toBe(
+      'Pull request covered (1, merged from 2026-11-18 to 2026-11-25): #12 Add retries to upload 12 Left out as already documented (2): #9, #10. Each had its own docs job, so they are not documented twice.',
+    );
+    expect(rendered.links.slice(1)).toEqual([
+      { href: urlOf(9), text: '#9' },
+      { href: urlOf(10), text: '#10' },
+    ]);
+    const one = render(coveredList([pull(12)], { serverUrl: SERVER, documented: [pull(9)] }));
+    expect(one.text).toMatch(
+      /Left out as already documented \(1\): #9\. It had its own docs job, so it is not documented twice\.$/,
+    );
+    expect(render(coveredList([pull(12)], { serverUrl: SERVER, documented: [] })).text).toBe(
+      'Pull request covered (1): #12 Add retries to upload 12',
+    );
+  });
+
+  it('the left-out list is capped like the covered one; a link off this GitHub is no link', () => {
+    const many = Array.from({ length: 40 }, (_, i) => pull(100 + i));
+    const elsewhere = { ...pull(7), url: 'https://evil.example/acme/app/pull/7' };
+    const rendered = render(
+      coveredList([pull(12)], { serverUrl: SERVER, documented: [elsewhere, ...many], cap: 3 }),
+    );
+    expect(rendered.text).toMatch(
+      /Left out as already documented \(41\): #7, #100, #101 and 38 more\. Each had/,
+    );
+    expect(rendered.links.map((l) => l.href)).toEqual([urlOf(12), urlOf(100), urlOf(101)]);
+  });
+
   it('caps the list and counts the rest', () => {
     const pulls = Array.from({ length: 1_000 }, (_, i) => pull(i + 1));
     const markdown = coveredList(pulls, { serverUrl: SERVER });

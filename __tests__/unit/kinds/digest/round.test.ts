@@ -8,6 +8,7 @@ import { GitHubCallError } from '../../../../src/github/retry.js';
 import { marker, readMarker, type MarkedComment } from '../../../../src/github/marker.js';
 import type {
   MergedPull,
+  PullActivity,
   PullState,
   RepositoryReader,
 } from '../../../../src/github/merged-pulls.js';
@@ -18,6 +19,7 @@ import {
   type DigestDeps,
 } from '../../../../src/kinds/digest/round.js';
 import type { JobLookup } from '../../../../src/job/at-service.js';
+import type { DocumentedBy, DocumentedLook } from '../../../../src/round/thread-jobs.js';
 import type { RoundMode, Settings } from '../../../../src/settings/types.js';
 
 const NOW = Date.parse('2026-11-25T19:05:06.500Z');
@@ -82,9 +84,18 @@ function setup(
     /** Each pull request's changed files by name (none when absent); `fail` makes one read throw. */
     files?: Record<number, string[]>;
     fail?: { number: number; error: unknown };
+    /** Which pull requests already had their docs job; absent: none is looked for. */
+    documented?: Record<number, DocumentedBy>;
+    /** A look for a docs job that throws. */
+    failDocumented?: { number: number; error: unknown };
+    /** The closed pull requests' comment and 🚀 counts, as GitHub's issues listing gives them. */
+    activity?: Record<number, PullActivity>;
+    /** The issues listing throws this. */
+    failActivity?: unknown;
   } = {},
 ) {
   const windows: Array<{ from: number; to: number }> = [];
+  const activityReads: number[] = [];
   const pullStates: string[] = [];
   const reads: string[] = [];
   const lines: string[] = [];
@@ -117,8 +128,26 @@ function setup(
       if (options.pullState instanceof Error) throw options.pullState;
       return options.pullState;
     },
+    closedActivity: async (since) => {
+      activityReads.push(since);
+      if (options.failActivity) throw options.failActivity;
+      return new Map(Object.entries(options.activity ?? {}).map(([n, a]) => [Number(n), a]));
+    },
   };
+  const looked: string[] = [];
+  const looks: Record<number, DocumentedLook> = {};
+  const documented = options.documented;
   const deps: DigestDeps = {
+    ...(documented && {
+      documented: async (number: number, look: DocumentedLook) => {
+        looks[number] = look;
+        looked.push(`start ${number}`);
+        await new Promise((resolve) => setImmediate(resolve));
+        looked.push(`end ${number}`);
+        if (options.failDocumented?.number === number) throw options.failDocumented.error;
+        return documented[number];
+      },
+    }),
     thread:
       options.thread === false
         ? undefined
@@ -131,7 +160,7 @@ function setup(
     info: (m) => lines.push(m),
     notice: (m) => notices.push(m),
   };
-  return { deps, windows, pullStates, lines, notices, reads };
+  return { deps, windows, pullStates, lines, notices, reads, looked, looks, activityReads };
 }
 
 describe('the digest rounds on the thread', () => {
@@ -610,6 +639,7 @@ describe('a failed listing on GitHub', () => {
         },
         files: async () => ({ files: [], changedFiles: 0, additions: 0, deletions: 0 }),
         pullState: async () => undefined,
+        closedActivity: async () => new Map(),
       }),
     };
   }
@@ -734,5 +764,200 @@ describe('under paths', () => {
     expect((caught as Error).message).toBe(
       'could not read the changed files of pull request #2 (403: Resource not accessible by integration): give the job `permissions: pull-requests: read`; nothing was sent to the service',
     );
+  });
+});
+
+describe('a merged pull request that already had its docs job', () => {
+  const pulls = [1, 2, 3, 4, 5, 6].map((number) => pull(number, TO - DAY + number * 1000));
+  const WINDOW_LINE =
+    'Digest window: from 2026-11-18T19:05:06Z (the last 7 days: no earlier digest on this thread) to 2026-11-25T19:05:06Z';
+
+  it('is left out, said in a notice naming them; looked for four at a time; the window still ends now', async () => {
+    const { deps, lines, notices, looked, windows } = setup({
+      pulls,
+      documented: { 2: 'job', 5: 'claim' },
+    });
+    const plan = await resolveDigest(LAST, SETTINGS, deps);
+    expect(looked).toEqual([
+      'start 1',
+      'start 2',
+      'start 3',
+      'start 4',
+      'end 1',
+      'start 5',
+      'end 2',
+      'start 6',
+      'end 3',
+      'end 4',
+      'end 5',
+      'end 6',
+    ]);
+    expect(windows).toEqual([{ from: TO - 7 * DAY, to: TO }]);
+    expect(notices).toEqual([
+      '2 merged pull requests left out of this digest as already documented (each had its own docs job): #2, #5',
+    ]);
+    expect(lines).toEqual([WINDOW_LINE, '4 pull requests merged into trunk in the window']);
+    const digest = {
+      from: TO - 7 * DAY,
+      to: TO,
+      base: 'trunk',
+      pulls: [pulls[0], pulls[2], pulls[3], pulls[5]],
+      documented: [pulls[1], pulls[4]],
+    };
+    expect(plan).toStrictEqual({
+      kind: 'create',
+      ask: { source: 'digest', digest },
+      shown: { action: 'start', request: undefined, documentsPullRequest: false, digest },
+    });
+  });
+
+  it('one: the notice says it in the singular', async () => {
+    const { deps, notices } = setup({ pulls: pulls.slice(0, 2), documented: { 1: 'claim' } });
+    await resolveDigest(LAST, SETTINGS, deps);
+    expect(notices).toEqual([
+      '1 merged pull request left out of this digest as already documented (it had its own docs job): #1',
+    ]);
+  });
+
+  it('more than twenty: twenty named, the rest counted', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => pull(i + 1, TO - DAY + i * 1000));
+    const documented = Object.fromEntries(many.slice(1).map((p) => [p.number, 'job' as const]));
+    const { deps, notices } = setup({ pulls: many, documented });
+    await resolveDigest(LAST, SETTINGS, deps);
+    expect(notices).toEqual([
+      `24 merged pull requests left out of this digest as already documented (each had its own docs job): ${many
+        .slice(1, 21)
+        .map((p) => `#${p.number}`)
+        .join(', ')} and 4 more`,
+    ]);
+  });
+
+  it('every one of them: no job, the notice says so, as for nothing merged', async () => {
+    const { deps, notices } = setup({
+      pulls: pulls.slice(0, 3),
+      documented: { 1: 'job', 2: 'claim', 3: 'job' },
+    });
+    expect(await resolveDigest(LAST, SETTINGS, deps)).toStrictEqual({
+      kind: 'nothing-merged',
+      notice:
+        'All 3 pull requests merged into trunk from 2026-11-18T19:05:06Z to 2026-11-25T19:05:06Z were already documented (each had its own docs job): nothing sent to Mintlify, no digest this time (no job, no comment); the next one starts from the same point',
+    });
+    expect(notices).toEqual([]);
+    const one = setup({ pulls: pulls.slice(0, 1), documented: { 1: 'claim' } });
+    expect(await resolveDigest(LAST, SETTINGS, one.deps)).toMatchObject({
+      notice:
+        'The one pull request merged into trunk from 2026-11-18T19:05:06Z to 2026-11-25T19:05:06Z was already documented (it had its own docs job): nothing sent to Mintlify, no digest this time (no job, no comment); the next one starts from the same point',
+    });
+  });
+
+  it('under paths: only those with a file that counts are looked at; none left of either kind, one notice for both', async () => {
+    const paths = parsePathFilter('docs/**');
+    const { deps, looked } = setup({
+      pulls: pulls.slice(0, 3),
+      files: { 1: ['src/app.ts'], 2: ['docs/a.md'], 3: ['docs/b.md'] },
+      documented: { 2: 'job', 3: 'claim' },
+    });
+    expect(await resolveDigest(LAST, { ...SETTINGS, paths, diffBudget: 0 }, deps)).toStrictEqual({
+      kind: 'nothing-merged',
+      notice:
+        'None of the 3 pull requests merged into trunk from 2026-11-18T19:05:06Z to 2026-11-25T19:05:06Z is left to document: 1 changed no file under paths (docs/**), and 2 were already documented (each had its own docs job): nothing sent to Mintlify, no digest this time (no job, no comment); the next one starts from the same point',
+    });
+    expect(looked.filter((l) => l.startsWith('start'))).toEqual(['start 2', 'start 3']);
+    const single = setup({
+      pulls: pulls.slice(0, 2),
+      files: { 1: ['src/app.ts'], 2: ['docs/a.md'] },
+      documented: { 2: 'job' },
+    });
+    expect(
+      await resolveDigest(LAST, { ...SETTINGS, paths, diffBudget: 0 }, single.deps),
+    ).toMatchObject({
+      notice: expect.stringContaining(
+        'is left to document: 1 changed no file under paths (docs/**), and 1 was already documented (it had its own docs job): nothing sent',
+      ),
+    });
+  });
+
+  it('a re-run checking on its job shows the same pull requests as its first attempt, the documented ones left out', async () => {
+    const own = marked({ jobId: 'j1', until: TO - DAY, round: 'r1' });
+    const { deps } = setup({
+      all: [own],
+      own: [own],
+      pulls: [pull(1, TO - 4 * DAY), pull(2, TO - 2 * DAY)],
+      rerun: true,
+      lookup: async () => ({ status: 'active' }),
+      documented: { 2: 'job' },
+    });
+    const plan = await resolveDigest(LAST, SETTINGS, deps);
+    if (plan.kind !== 'watch') throw new Error(plan.kind);
+    expect(plan.shown.digest?.pulls.map((p) => p.number)).toEqual([1]);
+    expect(plan.shown.digest?.documented?.map((p) => p.number)).toEqual([2]);
+  });
+
+  it('a failed look names the pull request, and nothing is sent', async () => {
+    const { deps } = setup({
+      pulls: pulls.slice(0, 2),
+      documented: {},
+      failDocumented: { number: 2, error: new GitHubCallError(502, 'Bad Gateway') },
+    });
+    const caught = await resolveDigest(LAST, SETTINGS, deps).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(ServiceError);
+    expect((caught as Error).message).toMatch(
+      /^could not read whether pull request #2 already had its docs job \(502: Bad Gateway\)/,
+    );
+  });
+
+  it('the closed pull requests’ counts, listed once from the window’s start, say what is worth reading: nothing of one with neither a 🚀 nor a comment', async () => {
+    const { deps, looks, activityReads, notices } = setup({
+      pulls: pulls.slice(0, 5),
+      documented: { 2: 'job', 3: 'claim' },
+      activity: {
+        1: { comments: 0, rockets: 0 },
+        2: { comments: 3, rockets: 0 },
+        3: { comments: 0, rockets: 1 },
+        4: { comments: 2 },
+      },
+    });
+    const plan = await resolveDigest(LAST, SETTINGS, deps);
+    expect(activityReads).toEqual([TO - 7 * DAY]);
+    expect(looks).toEqual({
+      2: { reactions: false, comments: true },
+      3: { reactions: true, comments: false },
+      // No reaction counts in the listing, and one the listing missed: read in full.
+      4: { reactions: true, comments: true },
+      5: { reactions: true, comments: true },
+    });
+    if (plan.kind !== 'create') throw new Error(plan.kind);
+    expect(plan.shown.digest?.pulls.map((p) => p.number)).toEqual([1, 4, 5]);
+    expect(notices).toEqual([
+      '2 merged pull requests left out of this digest as already documented (each had its own docs job): #2, #3',
+    ]);
+  });
+
+  it('a listing GitHub fails names it, and nothing is sent; nothing merged: no listing read', async () => {
+    const { deps } = setup({
+      pulls: pulls.slice(0, 1),
+      documented: {},
+      failActivity: new GitHubCallError(403, 'Resource not accessible by integration'),
+    });
+    const caught = await resolveDigest(LAST, SETTINGS, deps).catch((error: unknown) => error);
+    expect(caught).toBeInstanceOf(UserError);
+    expect((caught as Error).message).toBe(
+      'could not list the closed pull requests on GitHub (403: Resource not accessible by integration): give the job `permissions: issues: read` and `pull-requests: read`; nothing was sent to the service',
+    );
+    const empty = setup({ pulls: [], documented: {} });
+    expect(await resolveDigest(LAST, SETTINGS, empty.deps)).toMatchObject({
+      kind: 'nothing-merged',
+    });
+    expect(empty.activityReads).toEqual([]);
+  });
+
+  it('nothing looked for without the means to: every merged pull request kept', async () => {
+    const { deps, looked, notices, activityReads } = setup({ pulls: pulls.slice(0, 2) });
+    const plan = await resolveDigest(LAST, SETTINGS, deps);
+    expect(looked).toEqual([]);
+    expect(activityReads).toEqual([]);
+    expect(notices).toEqual([]);
+    if (plan.kind !== 'create') throw new Error(plan.kind);
+    expect(plan.shown.digest).not.toHaveProperty('documented');
   });
 });

@@ -11,6 +11,7 @@ import { createRedactor } from '../../../../src/common/redact.js';
 import { DigestRun } from '../../../../src/kinds/digest/run.js';
 import type { DigestThread } from '../../../../src/kinds/digest/round.js';
 import { marker, readMarker, type MarkedComment } from '../../../../src/github/marker.js';
+import { Permissions } from '../../../../src/github/permission.js';
 import type { RoundMode, Settings } from '../../../../src/settings/types.js';
 
 const REPO = 'acme/app';
@@ -51,6 +52,8 @@ interface Options {
   env?: NodeJS.ProcessEnv;
   rerun?: boolean;
   signal?: AbortSignal;
+  /** Whose markers count: with it, the merged pull requests' own docs jobs are looked for. */
+  trust?: Permissions;
 }
 
 function digestRun(s: Settings, options: Options = {}) {
@@ -70,6 +73,7 @@ function digestRun(s: Settings, options: Options = {}) {
     signal: options.signal ?? new AbortController().signal,
     clock: { wallNow: () => NOW + 500 },
     rerun: options.rerun ?? false,
+    report: { trust: options.trust },
   });
   return { run, lines };
 }
@@ -206,6 +210,57 @@ describe('a digest round from the run', () => {
 function fakeToken(): string {
   return fake.token;
 }
+
+describe('the merged pull requests that already had their docs job', () => {
+  test('a merge the action claimed (🚀) and a thread with its job are left out; a person’s 🚀 or marker-less thread is not; the action’s login read once', async () => {
+    for (const n of [1, 2, 3, 4, 5]) mergeAt(n, NOW - n * 3_600_000);
+    fake.addIssueReaction(REPO, 1, { content: 'rocket', login: 'github-actions[bot]' });
+    fake.addComment(REPO, 2, {
+      login: 'github-actions[bot]',
+      body: `Docs PR ready\n\n${marker({ round: 'r7', jobId: 'job_7', status: 'completed', kind: 'result' })}`,
+    });
+    fake.addIssueReaction(REPO, 3, { content: 'rocket', login: 'octocat' });
+    fake.addComment(REPO, 4, { login: 'octocat', body: 'Nice one' });
+    const s = settings();
+    const retry = {
+      clock: new VirtualClock(),
+      random: () => 0.5,
+      budget: () => ({ deadline: 60_000 }),
+    };
+    const trust = new Permissions(
+      { token: fake.token, apiUrl: fake.url, owner: 'acme', repo: 'app' },
+      retry,
+      s.askerRules.minPermission,
+    );
+    const { run, lines } = digestRun(s, { trust });
+
+    const plan = await run.resolve(digestAsked(s), undefined);
+
+    if (plan.kind !== 'create' || plan.ask.source !== 'digest') throw new Error(plan.kind);
+    expect(plan.ask.digest.pulls.map((p) => p.number)).toEqual([5, 4, 3]);
+    expect(plan.ask.digest.documented?.map((p) => p.number)).toEqual([2, 1]);
+    expect(lines).toContain(
+      'notice: 2 merged pull requests left out of this digest as already documented (each had its own docs job): #2, #1',
+    );
+    const calls = githubCalls();
+    expect(calls.filter((c) => c === 'POST /graphql')).toHaveLength(1);
+    // The closed pull requests' counts, once: then the 🚀 of those that have one, and the comments
+    // of those that have some and are unclaimed; #5, with neither, costs nothing more.
+    expect(calls.filter((c) => c === 'GET /repos/acme/app/issues')).toHaveLength(1);
+    expect(fake.requests.find((r) => r.path === '/repos/acme/app/issues')?.query).toMatchObject({
+      state: 'closed',
+      since: '2026-11-22T19:05:06Z',
+      per_page: '100',
+    });
+    expect(calls.filter((c) => c.endsWith('/reactions')).sort()).toEqual(
+      [1, 3].map((n) => `GET /repos/acme/app/issues/${n}/reactions`),
+    );
+    expect(calls.filter((c) => c.endsWith('/comments')).sort()).toEqual(
+      [2, 4].map((n) => `GET /repos/acme/app/issues/${n}/comments`),
+    );
+    expect(fake.count('GET', /\/collaborators\//)).toBe(0);
+  });
+});
 
 describe('a cancelled run', () => {
   test('a GitHub read that fails once the run is cancelled: the cancellation, not a GitHub problem', async () => {

@@ -63,6 +63,7 @@ function threads(existing: Record<number, ThreadComment[]> = {}, fail?: (n: numb
       deleteComment: async () => undefined,
       react: async () => 'created',
       reactToIssue: async () => 'created',
+      whoReacted: async () => [],
       removeLabel: async () => undefined,
       addLabel: async () => undefined,
     };

@@ -3,6 +3,8 @@ import { jobRecord } from '../../../../__fixtures__/jobs.js';
 import {
   decide,
   needsCheck,
+  watchForMs,
+  WATCH_ON_PULL_REQUEST_MS,
   type JobSeen,
   type WaitingRound,
 } from '../../../../src/kinds/sweep/decide.js';
@@ -112,5 +114,27 @@ describe('rounds the service or the thread have answered already', () => {
       kind: 'leave',
       waitedMs: 45 * MINUTE,
     });
+  });
+});
+
+describe('how long a sweep keeps checking the jobs still at work', () => {
+  test.each(['pull_request', 'pull_request_target'])(
+    'on %s (the agent’s docs pull request arriving): two minutes',
+    (name) => {
+      expect(watchForMs(name)).toBe(2 * MINUTE);
+      expect(WATCH_ON_PULL_REQUEST_MS).toBe(2 * MINUTE);
+    },
+  );
+
+  test.each([
+    'schedule',
+    'workflow_dispatch',
+    'push',
+    'issues',
+    'pull_request_review',
+    '',
+    undefined,
+  ])('on %j: none, each job is checked once', (name) => {
+    expect(watchForMs(name)).toBe(0);
   });
 });

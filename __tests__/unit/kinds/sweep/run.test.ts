@@ -921,6 +921,152 @@ describe('checking the jobs', () => {
   });
 });
 
+describe('on a pull request’s event: the jobs still at work are checked again, for up to two minutes', () => {
+  const onPullRequest = (name = 'pull_request') => ({ ...ENV(), GITHUB_EVENT_NAME: name });
+  const checksOf = (jobId: string) =>
+    emu.requests.filter((r) => r.path.endsWith(`/job/${jobId}`)).length;
+
+  test.each(['pull_request', 'pull_request_target'])(
+    '%s: a job that ends at its fourth check is finished in this run, after the wait’s first gaps',
+    async (name) => {
+      const jobId = emu.seedJob(timeline({ activeChecks: 3 }, 'pr', PR));
+      seedRound(1, jobId);
+
+      const { toolkit, swept, clock } = await sweep({ env: onPullRequest(name) });
+
+      expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
+      expect(checksOf(jobId)).toBe(4);
+      expect(clock.sleeps).toEqual([5_000, 5_000, 5_000]);
+      expect(toolkit.lines).toEqual([
+        "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+        'info: Sweep: 1 job(s) still at work; a pull request has arrived, so checking them again for up to 2m',
+        `info: Sweep: #1: posted the result of job ${jobId}`,
+        'info: Sweep: 1 round(s) finished, 0 left',
+      ]);
+      expect(bodies(1)).toEqual([
+        result(1, jobId, PR_READY, PR_WORDS, { status: 'completed', waited: ' · 5m 15s' }),
+      ]);
+    },
+  );
+
+  test('a job still active after two minutes is left as it is; the gaps grow from poll-interval as the wait’s do, and stop at two minutes', async () => {
+    const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, jobId);
+
+    const { toolkit, swept, clock } = await sweep({ env: onPullRequest() });
+
+    expect(swept).toEqual([]);
+    expect(bodies(1)).toEqual([workingNote(1, jobId)]);
+    expect(fake.labels(REPO, 1)).toContain(WORKING);
+    expect(clock.now() - START).toBe(2 * MINUTE);
+    // The wait's gaps (job/wait.ts): poll-interval, then a tenth of the time waited, the last one
+    // cut at two minutes.
+    let at = 0;
+    const expected: number[] = [];
+    while (at < 2 * MINUTE) {
+      const gap = Math.min(30_000, Math.max(5_000, at / 10), 2 * MINUTE - at);
+      expected.push(gap);
+      at += gap;
+    }
+    expect(clock.sleeps.map(Math.round)).toEqual(expected.map(Math.round));
+    expect(clock.sleeps[0]).toBe(5_000);
+    expect(Math.max(...clock.sleeps)).toBeGreaterThan(5_000);
+    expect(checksOf(jobId)).toBe(expected.length + 1);
+    expect(toolkit.summary).toContain('Still working: left as it is');
+  });
+
+  test('only the jobs still at work are checked again; the others are checked once', async () => {
+    const ended = emu.seedJob(timeline({ activeChecks: 0 }, 'no-pr'));
+    const ending = emu.seedJob(timeline({ activeChecks: 1 }, 'pr', PR));
+    seedRound(1, ended);
+    seedRound(2, ending);
+
+    const { swept, clock } = await sweep({ env: onPullRequest() });
+
+    expect(swept).toEqual([
+      { issue: 1, 'job-id': ended, status: 'completed', 'pr-link': '' },
+      { issue: 2, 'job-id': ending, status: 'completed', 'pr-link': PR },
+    ]);
+    expect(checksOf(ended)).toBe(1);
+    expect(checksOf(ending)).toBe(2);
+    expect(clock.sleeps).toEqual([5_000]);
+  });
+
+  test('a check that fails while checking again is a warning, and that round is not checked again', async () => {
+    const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, jobId);
+    emu.injectFault({
+      method: 'GET',
+      path: GET_JOB,
+      status: 500,
+      skip: 1,
+      times: Number.POSITIVE_INFINITY,
+    });
+
+    const { toolkit, swept } = await sweep({ env: onPullRequest() });
+
+    expect(swept).toEqual([]);
+    expect(checksOf(jobId)).toBe(1 + 5);
+    expect(toolkit.lines.filter((l) => l.startsWith('warning'))).toEqual([
+      'warning: Sweep: #1: the service failed (HTTP 500) while checking the job after 5 attempts (the service said: Internal Server Error); try again later; the next sweep tries it again',
+    ]);
+    expect(toolkit.summary).toContain('Failed, tried again by the next sweep');
+  });
+
+  test('the service refuses the key while checking again: no more checks, and the sweep fails with that error', async () => {
+    const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, jobId);
+    emu.injectFault({ method: 'GET', path: GET_JOB, status: 401, skip: 1, times: 1 });
+
+    const { thrown, clock } = await sweep({ env: onPullRequest() });
+
+    expect(thrown).toBeInstanceOf(UserError);
+    expect(checksOf(jobId)).toBe(2);
+    expect(clock.sleeps).toEqual([5_000]);
+  });
+
+  test('cancelled while waiting between checks: no more checks, and what the first check found stands', async () => {
+    const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, jobId);
+    const clock = new VirtualClock({ start: START, wallStart: WALL });
+    const cancelled = new AbortController();
+    clock.at(START + 12_000, () => cancelled.abort(new Error('cancelled')));
+
+    const { swept, toolkit } = await sweep({
+      env: onPullRequest(),
+      clock,
+      cancellation: {
+        signal: cancelled.signal,
+        requestSignal: new AbortController().signal,
+        dispose: () => undefined,
+      },
+    });
+
+    expect(swept).toEqual([]);
+    expect(checksOf(jobId)).toBe(3);
+    expect(clock.now() - START).toBe(12_000);
+    expect(toolkit.summary).toContain('Still working: left as it is');
+  });
+
+  test.each([
+    ['a schedule', 'schedule'],
+    ['a dispatch', 'workflow_dispatch'],
+    ['no event', undefined],
+  ])('%s: each job is checked once, with no wait', async (_name, event) => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 1 }, 'pr', PR));
+    seedRound(1, jobId);
+
+    const { swept, clock, toolkit } = await sweep({
+      env: { ...ENV(), ...(event && { GITHUB_EVENT_NAME: event }) },
+    });
+
+    expect(swept).toEqual([]);
+    expect(checksOf(jobId)).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+    expect(toolkit.lines.join('\n')).not.toContain('still at work');
+  });
+});
+
 describe('which note is the waiting round', () => {
   test('only a working note counts: a later result that carries facts is no round', async () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
