@@ -35,10 +35,10 @@ const WRITE = 'write';
 
 /**
  * Decides, before anything is sent to the service, whether the round may go on: nobody asked (a
- * schedule), a bot that allowed-bots lists, an event that proves write access while
+ * schedule, a sweep), a bot that allowed-bots lists, an event that proves write access while
  * min-permission asks no more (a merge too, whoever merged: a merge bot or queue included), or a
- * person who holds min-permission (GitHub's collaborator permission, read once). Throws an UnverifiedAskerError when GitHub cannot say:
- * never allowed by default.
+ * person who holds min-permission (GitHub's collaborator permission, read once). Throws an
+ * UnverifiedAskerError when GitHub cannot say: never allowed by default.
  */
 export async function admit(
   thread: Pick<ThreadSettings, 'asker' | 'askerRules'>,

@@ -7,7 +7,7 @@ import { ROLES, type Role } from '../github/permission.js';
 /**
  * Who asked for the round, as the event says: whoever added the label, wrote the comment,
  * dispatched the workflow or sent any other event. Nobody asks on a schedule (the workflow file is
- * the authority) nor outside a workflow, nor for a sweep, which starts nothing (readSettings);
+ * the authority) nor outside a workflow, nor for a sweep, which starts nothing (readThreadSettings);
  * `unknown` when an event that someone sends names nobody.
  */
 export type Asker =
