@@ -218,6 +218,10 @@ describe('README generated parts', () => {
     expect(section).toMatch(
       /\| \[label-no-wait\.yml\]\(\.\.\/examples\/label-no-wait\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID` +\| `docs-agent`, `agent-working` +\| `issues: write` +\|/,
     );
+    // The sweep action finds its rounds by the working label: it must exist.
+    expect(section).toMatch(
+      /\| \[sweep\.yml\]\(\.\.\/examples\/sweep\.yml\) +\| [^|]+\| [^|]+\| `agent-working` +\|/,
+    );
   });
 
   test('a variable added to an example makes the table of needs out of date', async () => {
