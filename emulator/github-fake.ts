@@ -129,6 +129,12 @@ interface FakeTokenAccess {
   canWrite?: boolean;
   /** Its identity: author of what it creates, GraphQL's viewer; default 'docs-writer[bot]'. */
   login?: string;
+  /**
+   * The scopes it may write (`pull-requests`, `issues`, …), as a GitHub App's token limited with
+   * `permission-<scope>: write` (actions/create-github-app-token) is; any other write is 403
+   * Resource not accessible by integration. Default: every scope (the app's own permissions).
+   */
+  writes?: string[];
 }
 
 export interface GitHubFakeOptions {
@@ -374,6 +380,8 @@ export interface GitHubFake {
    * write to an issue's endpoints (its comments, labels and reactions) takes `issues: write` or
    * `pull-requests: write`, as GitHub accepts either for a pull request's (the fake does not tell
    * an issue's from a pull request's here). A fork's `pull_request` token is one with no `write`.
+   * It reads the workflows' runs (`…/actions/…`) only where `permissions:` grant `actions` (read
+   * or write): a job that names its permissions has `none` for every scope it does not name.
    * Throws for the default token or a token with white space.
    */
   addJobToken(token: string, permissions: Record<string, string>): void;
@@ -555,8 +563,10 @@ interface Caller {
   /** The lower-case repositories it reaches; undefined for the default token (every one no added token names). */
   repos: Set<string> | undefined;
   canWrite: boolean;
-  /** A job's token (addJobToken): the scopes it may write; undefined for any other token. */
+  /** A job's token (addJobToken), or a token limited to scopes: the scopes it may write; undefined for any other token. */
   writes?: ReadonlySet<string>;
+  /** A job's token (addJobToken): the scopes it may read or write; undefined for any other token. */
+  reads?: ReadonlySet<string>;
 }
 
 /**
@@ -2086,6 +2096,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
     ) {
       return errorAnswer(403, 'Resource not accessible by integration');
     }
+    // A job's token reads the workflows' runs only with `actions` granted.
+    const reads = caller.reads;
+    if (repo !== undefined && reads !== undefined && path.split('/')[4] === 'actions') {
+      if (!reads.has('actions')) return errorAnswer(403, 'Resource not accessible by integration');
+    }
     const follow = matchFollowRoute(method, path);
     if (follow) return handleFollowRoute(follow, caller, req, path, query, body);
     const permission = matchPermissionRoute(method, path);
@@ -3378,6 +3393,7 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           login: access.login ?? 'docs-writer[bot]',
           repos: new Set(access.repos.map((repo) => repo.toLowerCase())),
           canWrite: access.canWrite ?? true,
+          ...(access.writes && { writes: new Set(access.writes) }),
         });
       },
       addJobToken(added, permissions) {
@@ -3389,6 +3405,11 @@ export function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHub
           repos: undefined,
           canWrite: true,
           writes: new Set(writes.map(([scope]) => scope)),
+          reads: new Set(
+            Object.entries(permissions)
+              .filter(([, level]) => level === 'read' || level === 'write')
+              .map(([scope]) => scope),
+          ),
         });
       },
       injectFault(fault) {

@@ -145,8 +145,8 @@ export function exampleNeeds(
 }
 
 /**
- * The working-label a step of this action may leave on an issue: always for a sweep (it finds
- * rounds by it) and for `wait: false`; only sometimes when `wait` comes from an expression.
+ * The working-label a step of this action may leave on an issue: always for the sweep action (it
+ * finds rounds by it) and for `wait: false`; only sometimes when `wait` comes from an expression.
  */
 function workingLabel(
   step: unknown,
@@ -154,7 +154,9 @@ function workingLabel(
 ): { name: string; when?: string } | undefined {
   if (!isMap(step)) return undefined;
   const uses = step.get('uses');
-  if (typeof uses !== 'string' || !/(^\.\/?$|\/agent-job-action(@|$))/.test(uses)) return undefined;
+  if (typeof uses !== 'string') return undefined;
+  const sweepAction = /(^\.\/sweep\/?$|\/agent-job-action\/sweep(@|$))/.test(uses);
+  if (!sweepAction && !/(^\.\/?$|\/agent-job-action(@|$))/.test(uses)) return undefined;
   const inputs = step.get('with', true);
   const input = (name: string): string | undefined => {
     if (!isMap(inputs)) return undefined;
@@ -163,7 +165,7 @@ function workingLabel(
   };
   const name = input('working-label') ?? defaultWorkingLabel;
   if (name === '') return undefined;
-  if (input('sweep') === 'true' || input('wait') === 'false') return { name };
+  if (sweepAction || input('sweep') === 'true' || input('wait') === 'false') return { name };
   const wait = input('wait');
   if (wait !== undefined && expressionsIn(wait).length > 0)
     return { name, when: '`wait` is false' };

@@ -114,15 +114,23 @@ describe('the linted files', () => {
     expect(withJobId.length).toBeGreaterThan(0);
   });
 
-  test('every example starts from `permissions: {}` and grants only issues or pull-requests write (and the docs PR’s checks write, and contents read where a push is compared)', () => {
+  test('every example starts from `permissions: {}` and grants only issues or pull-requests write (and the checks write of a pull request’s docs job and of the sweep that ends it, contents read where a push is compared, actions read where rate-limit counts runs)', () => {
     for (const file of examples) {
       const wf = workflow(file);
       expect({ file, permissions: wf.permissions }).toEqual({ file, permissions: {} });
       for (const job of Object.values(wf.jobs)) {
         for (const [scope, level] of Object.entries(job.permissions ?? {})) {
-          // The docs PR that travels with its code PR: its check run, and the compare of two commits.
-          if (file === 'examples/pull-request-docs.yml' && scope === 'checks') {
+          // The docs PR that travels with its code PR: its check run, which a sweep ends when its
+          // round did not wait.
+          const endsChecks = ['examples/pull-request-docs.yml', 'examples/sweep.yml'];
+          if (endsChecks.includes(file) && scope === 'checks') {
             expect(level).toBe('write');
+            continue;
+          }
+          // rate-limit counts the workflow's runs: actions read, only where a step sets it.
+          if (scope === 'actions') {
+            expect({ file, level }).toEqual({ file, level: 'read' });
+            expect(job.steps.some((step) => step.with?.['rate-limit'] !== undefined)).toBe(true);
             continue;
           }
           // A push's round reads the compare of the commits before and after it.
@@ -227,7 +235,11 @@ describe('the linted files', () => {
     const wf = workflow('examples/issue-comment.yml');
     const [job] = Object.values(wf.jobs);
     expect(job?.if).not.toMatch(/pull_request/);
-    expect(job?.permissions).toEqual({ issues: 'write', 'pull-requests': 'write' });
+    expect(job?.permissions).toEqual({
+      issues: 'write',
+      'pull-requests': 'write',
+      actions: 'read',
+    });
     // The `if:` and the action read the same phrase: the input is left to its default, which the
     // condition spells, or set to exactly what the condition spells.
     const phrase = /startsWith\(github\.event\.comment\.body, '([^']+)'\)/.exec(job?.if ?? '')?.[1];

@@ -218,6 +218,10 @@ describe('README generated parts', () => {
     expect(section).toMatch(
       /\| \[label-no-wait\.yml\]\(\.\.\/examples\/label-no-wait\.yml\) +\| `AGENT_API_KEY` +\| `AGENT_PROJECT_ID` +\| `docs-agent`, `agent-working` +\| `issues: write` +\|/,
     );
+    // The sweep action finds its rounds by the working label: it must exist.
+    expect(section).toMatch(
+      /\| \[sweep\.yml\]\(\.\.\/examples\/sweep\.yml\) +\| [^|]+\| [^|]+\| `agent-working` +\|/,
+    );
   });
 
   test('a variable added to an example makes the table of needs out of date', async () => {
@@ -463,19 +467,35 @@ describe('README content', () => {
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
       /prints the action's log, its outputs, the comment left on the issue and the job summary as GitHub renders them \(with HTML copies in `\.tmp\/start\/`\)/,
     );
-    // Both workflows: the answer on the issue invites `/agent …`, which only issue-comment.yml
-    // hears, so the quick start installs it beside the label workflow, one step each.
+    // The three workflows, one step each: the label without waiting; the answer on the issue
+    // invites `/agent …`, which only issue-comment.yml hears; the sweep posts both's results.
     const steps = [...quickStart.matchAll(/^\d+\. \*\*(.+?)\*\*([\s\S]*?)(?=^\d+\. |^\S)/gm)];
-    const labelStep = steps.findIndex((m) => m[2]?.includes('](examples/issue-labelled.yml)'));
-    const commentStep = steps.findIndex((m) => m[2]?.includes('](examples/issue-comment.yml)'));
+    const stepOf = (file: string) => steps.findIndex((m) => m[2]?.includes(`](examples/${file})`));
+    const labelStep = stepOf('label-no-wait.yml');
     expect(labelStep).toBeGreaterThanOrEqual(0);
-    expect(commentStep).toBe(labelStep + 1);
-    expect(steps[commentStep]?.[2]?.replace(/\s+/g, ' ')).toMatch(
+    expect(stepOf('issue-comment.yml')).toBe(labelStep + 1);
+    expect(stepOf('sweep.yml')).toBe(labelStep + 2);
+    expect(steps[labelStep + 1]?.[2]?.replace(/\s+/g, ' ')).toMatch(
       /invites `\/agent …` replies, and only this workflow hears them/,
     );
-    // The first run is a dry run, and says what it checks and what it does not do.
+    // Each is pasted as a dry run first, checked, and the dry run removed once every line passes:
+    // before the step that labels an issue for real.
+    const text = (step: number) => `${steps[step]?.[1]} ${steps[step]?.[2]}`.replace(/\s+/g, ' ');
+    expect(text(labelStep)).toMatch(/add `dry-run: true` under `with:`/);
+    expect(text(labelStep + 1)).toContain('with `dry-run: true` too');
+    expect(text(labelStep + 2)).toContain('with `dry-run: true` too');
+    expect(text(labelStep + 3)).toMatch(
+      /It starts no job and spends no credit; the step fails when a check fails.* Its outputs are empty but `status`, which is `dry-run`\. Remove `dry-run: true` from the three workflows once every line passes/,
+    );
+    expect(text(labelStep + 4)).toMatch(/^Label an issue\./);
+    // The labels the three need, and the key's expiry.
+    expect(quickStart).toMatch(/Create the labels `docs-agent` .* and `agent-working`/s);
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
-      /Add `dry-run: true` under `with:` .*It starts no job and spends no credit; the step fails when a check fails.* Its outputs are empty but `status`, which is `dry-run`/,
+      /Admin keys expire after 90 days by default: then create a new one and update the secret/,
+    );
+    // The waiting alternative is offered as such.
+    expect(quickStart.replace(/\s+/g, ' ')).toMatch(
+      /install \[examples\/issue-labelled\.yml\]\(examples\/issue-labelled\.yml\) in place of label-no-wait\.yml/,
     );
   });
 
@@ -489,7 +509,8 @@ describe('README content', () => {
   test('explains its words before it uses them: round, working note, sweep, digest', () => {
     const glossary = readme.indexOf('## Words used here');
     expect(glossary).toBeGreaterThan(0);
-    const before = readme.slice(0, glossary);
+    // An example's file name (sweep.yml) is its name, not the word used.
+    const before = readme.slice(0, glossary).replace(/[\w-]+\.yml\b/g, '');
     const section = readme.slice(glossary, readme.indexOf('\n## ', glossary + 1));
     for (const [word, pattern] of [
       ['Round', /\brounds?\b/i],
@@ -548,8 +569,12 @@ describe('README content', () => {
     expect(section).toMatch(
       /\| `\/agent` alone, `job-id` without a prompt, a sweep, a dry run, a refused request \| none/,
     );
-    expect(section).toMatch(/144 runs a day/);
+    // The quick start's month, as far as it is arithmetic; measured in docs/performance.md.
     expect(section).toMatch(/private repository/);
+    expect(section).toMatch(
+      /35 label and 40 comment runs of a minute each .* the sweep's 10 scheduled runs each weekday \(about 220\): about 325–385 minutes\. Rounds that wait would take 70 × 15 = 1,050\. The month, measured: \[docs\/performance\.md\]\(docs\/performance\.md\)/,
+    );
+    expect(read('examples/sweep.yml')).toContain("cron: '17 8-17 * * 1-5'");
     // An open pull request's pushes are follow-ups; a push workflow costs per push under `paths`.
     expect(section).toMatch(/a follow-up per push: 10 pushes cost about 11 jobs' worth/);
     expect(section).toMatch(

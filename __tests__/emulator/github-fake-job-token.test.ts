@@ -1,6 +1,7 @@
 // The GitHub fake's job tokens (addJobToken): a workflow job's own token writes only where the job's
 // `permissions:` grant `write`, and GitHub's refusal is 403 Resource not accessible by integration;
-// reads are unchanged, and the default token is unaffected. Each request and answer is checked
+// reads are unchanged but the workflows' runs, which take `actions: read`, and the default token is
+// unaffected. A GitHub App's token limited to some scopes writes only those. Each request and answer is checked
 // against GitHub's REST API description (@octokit/openapi).
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_TOKEN, startGitHubFake } from '../../emulator/github-fake.js';
@@ -86,6 +87,39 @@ describe('a job token writes only what its permissions grant', () => {
     expect(await status(f, 'ghs_fork', 'POST', `/repos/${REPO}/check-runs`, checkRun)).toBe(403);
     expect(await status(f, 'ghs_fork', 'GET', `/repos/${REPO}/pulls/7`)).toBe(200);
     expect(f.comments(REPO, 7)).toEqual([]);
+  });
+
+  it("reads the workflows' runs only with actions granted (read or write), as a job that names its permissions has none for the others", async () => {
+    const f = await start();
+    f.addWorkflowRun(REPO, {
+      id: 1,
+      workflow: 'docs.yml',
+      actor: 'ann',
+      createdAt: '2030-01-01T12:00:00Z',
+    });
+    const runs = `/repos/${REPO}/actions/workflows/docs.yml/runs`;
+    f.addJobToken('ghs_reads', { issues: 'write', actions: 'read' });
+    f.addJobToken('ghs_writes', { actions: 'write' });
+    f.addJobToken('ghs_none', { issues: 'write', 'pull-requests': 'write' });
+    expect(await status(f, 'ghs_reads', 'GET', runs)).toBe(200);
+    expect(await status(f, 'ghs_writes', 'GET', runs)).toBe(200);
+    expect(await status(f, 'ghs_none', 'GET', runs)).toBe(403);
+    expect(await status(f, 'ghs_none', 'GET', `/repos/${REPO}/issues/3`)).toBe(200);
+    expect(await status(f, DEFAULT_TOKEN, 'GET', runs)).toBe(200);
+  });
+
+  it("an app's token limited to pull-requests writes a pull request and its comments, not a check run", async () => {
+    const f = await start();
+    f.addToken('ghs_app', { repos: [REPO], writes: ['pull-requests'] });
+    f.addToken('ghs_app_all', { repos: [REPO] });
+    expect(await status(f, 'ghs_app', 'POST', `/repos/${REPO}/issues/7/comments`, comment)).toBe(
+      201,
+    );
+    expect(await status(f, 'ghs_app', 'PATCH', `/repos/${REPO}/pulls/7`, { state: 'closed' })).toBe(
+      200,
+    );
+    expect(await status(f, 'ghs_app', 'POST', `/repos/${REPO}/check-runs`, checkRun)).toBe(403);
+    expect(await status(f, 'ghs_app_all', 'POST', `/repos/${REPO}/check-runs`, checkRun)).toBe(201);
   });
 
   it('the default token is unchanged, and a job token is a token of its own', async () => {

@@ -1,5 +1,5 @@
-// The examples tier's runner decides as GitHub does: a pull request's default activity types, the
-// `branches` and `paths` filters (last match decides, `!` excludes), expressions through GitHub's
+// The examples tier's runner decides as GitHub does: a pull request's default activity types, a
+// schedule's own crons, the `branches` and `paths` filters (last match decides, `!` excludes), expressions through GitHub's
 // evaluator with its string conversion, and a concurrency group's one pending run, replaced by a
 // newer one.
 import { describe, expect, test } from '@jest/globals';
@@ -44,6 +44,21 @@ describe('the trigger', () => {
     expect(triggers(wf, pull('closed', 'develop'))).toBe(false);
     expect(triggers(wf, { ...pull('closed'), files: ['src/gen/x.ts'] })).toBe(false);
     expect(triggers(wf, { ...pull('closed'), files: ['README.md', 'src/a.ts'] })).toBe(true);
+  });
+
+  test('a schedule starts a workflow on its own crons only; a delivery that names no cron starts every scheduled one', async () => {
+    const wf = await workflow(
+      "  schedule:\n    - cron: '17 8-17 * * 1-5'\n    - cron: '5 3 * * 0'",
+    );
+    const on = (schedule?: string) => ({
+      name: 'schedule',
+      payload: schedule === undefined ? {} : { schedule },
+    });
+    expect(triggers(wf, on('17 8-17 * * 1-5'))).toBe(true);
+    expect(triggers(wf, on('5 3 * * 0'))).toBe(true);
+    expect(triggers(wf, on('*/10 * * * *'))).toBe(false);
+    expect(triggers(wf, on())).toBe(true);
+    expect(triggers(await workflow('  workflow_dispatch: {}'), on('5 3 * * 0'))).toBe(false);
   });
 
   test("GitHub's filter patterns: * stays within a folder, ** crosses, the last match decides", () => {

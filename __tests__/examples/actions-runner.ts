@@ -6,11 +6,14 @@
 // `pull_request` run: no secrets and a read-only token); the job's `concurrency` group (one running,
 // one pending, a newer pending one replacing it); and the steps: this action run in-process
 // (__fixtures__/run-in-process.ts, through the integration helpers) against the service emulator
-// and the GitHub fake, actions/create-github-app-token failing without its secrets as it does, and
-// a `run:` step simulated by what it needs (its `env:` evaluated).
+// and the GitHub fake, on the repository's clock when it has one (a virtual clock runs the waits in
+// virtual time), actions/create-github-app-token failing without its secrets as it does and
+// limiting its token to the `permission-<scope>` it names, and a `run:` step simulated by what it
+// needs (its `env:` evaluated).
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions';
 import type { Expr } from '@actions/expressions';
 import { truthy } from '@actions/expressions/result';
+import type { Clock } from '../../src/common/clock.js';
 import {
   NoOperationTraceWriter,
   convertWorkflowTemplate,
@@ -18,7 +21,7 @@ import {
 } from '@actions/workflow-parser';
 import type { WorkflowTemplate } from '@actions/workflow-parser';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { actionOfUses, type ActionName } from '../../scripts/actions.js';
 import { repoRoot } from '../../scripts/lint-workflows.js';
@@ -101,6 +104,12 @@ interface FilterConfig {
 export function triggers(example: Example, event: Delivery): boolean {
   const events = example.template.events as Record<string, FilterConfig | undefined>;
   if (!(event.name in events)) return false;
+  // A schedule runs each workflow on its own crons: a delivery that names one starts only those.
+  if (event.name === 'schedule') {
+    const crons = (events.schedule as unknown as Array<{ cron: string }> | undefined) ?? [];
+    const cron = event.payload.schedule;
+    return typeof cron !== 'string' || crons.some((each) => each.cron === cron);
+  }
   const config = events[event.name] ?? {};
   const action = event.payload.action;
   const types = config.types ?? DEFAULT_TYPES[event.name];
@@ -211,6 +220,8 @@ export interface Repository {
   secrets: Record<string, string>;
   /** The repository's concurrency groups, shared by all its workflows. */
   groups: ConcurrencyGroups;
+  /** The clock this action's steps run on; default the system's. */
+  clock?: Clock;
 }
 
 interface StepRecord {
@@ -223,6 +234,8 @@ interface StepRecord {
   error?: string;
   /** actions/create-github-app-token: the repositories its token reaches. */
   reaches?: string[];
+  /** actions/create-github-app-token: the scopes its token may write, when limited. */
+  writes?: string[];
 }
 
 /** One workflow's run for one event. */
@@ -344,7 +357,7 @@ async function runWorkflow(
     return record;
   }
   try {
-    await runSteps(repo, raw, job.steps, contexts, event, record);
+    await runSteps(repo, { file: example.file, jobId }, raw, job.steps, contexts, event, record);
   } finally {
     if (group !== undefined) repo.groups.leave(group);
   }
@@ -411,8 +424,15 @@ export function startsRunner(
 
 type ParsedStep = { if?: { expression: string } };
 
+/** Which workflow file and job a step runs in (GITHUB_WORKFLOW_REF, GITHUB_JOB). */
+interface StepPlace {
+  file: string;
+  jobId: string;
+}
+
 async function runSteps(
   repo: Repository,
+  place: StepPlace,
   raw: RawJob,
   parsed: ParsedStep[],
   contexts: Contexts,
@@ -433,7 +453,8 @@ async function runSteps(
     if (step.uses?.startsWith('actions/create-github-app-token@')) {
       outputs = createAppToken(repo, inputs, done);
     } else if (step.uses && actionOfUses(step.uses)) {
-      const result = await runThisAction(repo, actionOfUses(step.uses), inputs, contexts, event);
+      const action = actionOfUses(step.uses);
+      const result = await runThisAction(repo, place, action, inputs, contexts, event);
       done.result = result;
       done.conclusion = result.exitCode === 0 ? 'success' : 'failure';
       outputs = result.outputs;
@@ -451,7 +472,8 @@ async function runSteps(
 /**
  * actions/create-github-app-token: `app-id` and `private-key` are required (a run without them
  * fails, as a fork's `pull_request` run does: no secrets); with them, an installation token that
- * reaches the repositories named (under `owner`).
+ * reaches the repositories named (under `owner`) and, when the step names `permission-<scope>:
+ * write` inputs, writes only those scopes (else all the app's).
  */
 function createAppToken(
   repo: Repository,
@@ -475,10 +497,19 @@ function createAppToken(
   runCounter += 1;
   const token = `ghs_app${runCounter}`;
   done.reaches = names.map((name) => `${owner}/${name}`);
-  repo.fake.addToken(token, { repos: done.reaches });
+  const limited = Object.entries(inputs).filter(([name]) => name.startsWith('permission-'));
+  if (limited.length > 0) {
+    done.writes = limited
+      .filter(([, level]) => level === 'write')
+      .map(([name]) => name.slice('permission-'.length));
+  }
+  repo.fake.addToken(token, { repos: done.reaches, writes: done.writes });
   done.conclusion = 'success';
   return { token };
 }
+
+/** The default branch's ref, from which GitHub runs a workflow's file. */
+const DEFAULT_REF = 'refs/heads/master';
 
 /** Fast polling, so that a run that waits for its job takes a fraction of a second. */
 const FAST = { 'poll-interval': '50ms', 'max-poll-interval': '100ms' };
@@ -489,6 +520,7 @@ const FAST = { 'poll-interval': '50ms', 'max-poll-interval': '100ms' };
  */
 function runThisAction(
   repo: Repository,
+  place: StepPlace,
   action: ActionName | undefined,
   inputs: Record<string, string>,
   contexts: Contexts,
@@ -499,9 +531,10 @@ function runThisAction(
   const where = Object.entries({
     // The runner's value for the inputs the example leaves to their defaults.
     'github-token': github.token,
-    // The emulator stands in for Mintlify's API: where the action finds it, and a fast poll.
+    // The emulator stands in for Mintlify's API: where the action finds it, and a fast poll in
+    // real time (on a virtual clock, the action's own gaps, as the example leaves them).
     'base-url': repo.emu.url,
-    ...FAST,
+    ...(repo.clock ? {} : FAST),
   }).filter(([name]) => declared.has(name));
   // The runner passes an input the action does not declare all the same (with a warning).
   const given = Object.entries(inputs);
@@ -516,7 +549,11 @@ function runThisAction(
     {
       action,
       event: { name: event.name, payload: event.payload },
+      ...(repo.clock && { clock: repo.clock }),
       env: {
+        // The workflow's file, as the runner names it (rate-limit counts its runs).
+        GITHUB_WORKFLOW_REF: `${REPO}/.github/workflows/${basename(place.file)}@${DEFAULT_REF}`,
+        GITHUB_JOB: place.jobId,
         GITHUB_RUN_ID: github.run_id,
         GITHUB_ACTOR: github.actor,
         GITHUB_REF: github.ref,

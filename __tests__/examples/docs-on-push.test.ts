@@ -1,11 +1,14 @@
 // Docs on push (examples/docs-on-push.yml), run as GitHub runs it: a merge is heard at once as a
 // push and as a merged pull request, and makes one job with docs-follow-code.yml; a labelled pull
-// request's merge makes no second job with pull-request-docs.yml; and a push nobody asked to
-// document (a bot's, another branch's, a deletion, one outside `paths`) starts nothing.
+// request's merge makes no second job with pull-request-docs.yml; a push's result goes on the
+// merged pull request its commits belong to, never on one closed without merging; and a push
+// nobody asked to document (a bot's, another branch's, a deletion, one outside `paths`) starts
+// nothing.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { closeEmulators, closeGitHubFakes, REPO } from '../integration/helpers.js';
+import { closeEmulators, closeGitHubFakes, markedComments, REPO } from '../integration/helpers.js';
 import type { Delivery, Example, Repository, RunRecord } from './actions-runner.js';
 import {
+  DEFAULT_BRANCH,
   PullRequest,
   examples,
   failedRuns,
@@ -64,6 +67,36 @@ describe('a merge heard at once as a push and as a merged pull request', () => {
     expect(failedRuns(runs)).toEqual([]);
     expect(started(runs)).toHaveLength(2);
     expect(jobsCreated(repo)).toBe(1);
+  });
+
+  test('commits that belong to a merged pull request and to one closed without merging: one job, answered on the merged one only', async () => {
+    const repo = await repository();
+    const [onPush] = await examples('docs-on-push.yml');
+    const merged = new PullRequest(repo);
+    merged.merge();
+    // Closed unmerged, its change pushed to the default branch another way: GitHub ties the
+    // pushed commit to it all the same.
+    const closed = new PullRequest(repo);
+    closed.close();
+    repo.fake.addPullRequest(REPO, {
+      number: closed.number,
+      login: closed.author,
+      state: 'closed',
+      headSha: closed.head,
+      baseRef: DEFAULT_BRANCH,
+      commits: [merged.mergeSha],
+    });
+
+    const runs = await send(repo, [onPush!], merged.mergePush());
+
+    expect(failedRuns(runs)).toEqual([]);
+    expect(jobsCreated(repo)).toBe(1);
+    expect(markedComments(repo.fake, merged.number)).toHaveLength(1);
+    expect(markedComments(repo.fake, closed.number)).toEqual([]);
+    expect(repo.fake.issueReactions(REPO, closed.number)).toEqual([]);
+    expect(repo.fake.issueReactions(REPO, merged.number)).toEqual([
+      { content: 'rocket', login: 'github-actions[bot]' },
+    ]);
   });
 
   test('a direct push (no pull request) to the default branch: one job, the summary only', async () => {

@@ -20,6 +20,7 @@ import {
   followUpsSent,
   jobsCreated,
   repository,
+  scheduled,
   send,
 } from './scenario.js';
 
@@ -140,10 +141,7 @@ describe('label-no-wait.yml with sweep.yml', () => {
     expect(jobsCreated(repo)).toBe(1);
     expect(repo.fake.labels(REPO, ISSUE.number)).toContain('agent-working');
 
-    const swept = await send(repo, [noWait!, sweep!], {
-      name: 'schedule',
-      payload: { schedule: '*/10 * * * *' },
-    });
+    const swept = await send(repo, [noWait!, sweep!], scheduled());
     expect(failedRuns(swept)).toEqual([]);
     expect(started(swept).map((r) => r.file)).toEqual(['examples/sweep.yml']);
     expect(jobsCreated(repo)).toBe(1);

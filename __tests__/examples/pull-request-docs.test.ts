@@ -140,6 +140,34 @@ describe('pull-request-docs.yml alone', () => {
     expect(jobsCreated(repo)).toBe(0);
   });
 
+  test("the app's token is limited to pull requests, which is all the action does there: the tie-back comment, closing, asking for reviews, no warning", async () => {
+    const repo = await repository();
+    const wf = await installed();
+    const docs = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
+    const merged = new PullRequest(repo);
+    const runs = [
+      ...(await send(repo, wf, merged.label(LABEL))),
+      ...(await send(repo, wf, merged.merge())),
+    ];
+    const closed = new PullRequest(repo);
+    runs.push(...(await send(repo, wf, closed.label(LABEL))));
+    runs.push(...(await send(repo, wf, closed.close())));
+    for (const run of runs) {
+      expect(run.steps[0]).toMatchObject({ id: 'docs-token', writes: ['pull-requests'] });
+    }
+    expect(failedRuns(runs)).toEqual([]);
+    expect(
+      runs.flatMap((r) => r.steps).filter((s) => /::warning/.test(s.result?.stdout ?? '')),
+    ).toEqual([]);
+    expect(repo.fake.requestedReviewers(docs, 12)).toEqual([merged.author]);
+    // Both jobs' docs pull request (the emulator's one): each tied back, then let go.
+    expect(repo.fake.comments(docs, 12).map((c) => c.body)).toEqual([
+      expect.stringContaining(`/pull/${merged.number}`),
+      expect.stringContaining(`/pull/${closed.number}`),
+      expect.stringMatching(new RegExp(`^Closed: .*/pull/${closed.number}`)),
+    ]);
+  });
+
   test('the docs repository is the variable DOCS_REPOSITORY; without DOCS_APP_ID the token step is skipped and the round goes on', async () => {
     const repo = await repository();
     const wf = await installed();

@@ -1,8 +1,10 @@
 // The rules of "The examples are part of the product" (the contract), each a test over every example
 // run as GitHub runs it (actions-runner.ts): each header's fields; credits only when asked (events no
-// person who may ask asked for, delivered to every example at once); no failed run for an event the
-// team did not cause (a fork's pull request); one request, one job for every pair an example says
-// it goes with; what the action invites, the examples it goes with serve.
+// person who may ask asked for, delivered to every example at once), a merge bot's merge documented
+// like anyone's; no failed run for an event the team did not cause (a fork's pull request); runner
+// minutes only where they buy something (no schedule more often than hourly); a limit per person
+// that counts every run (rate-limit, with the permission it reads by); one request, one job for
+// every pair an example says it goes with; what the action invites, the examples it goes with serve.
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { ConcurrencyGroups, startsRunner } from './actions-runner.js';
 import type { Delivery, Repository, RunRecord } from './actions-runner.js';
 import {
   PullRequest,
+  automationRuns,
   exampleNames,
   examples,
   failedRuns,
@@ -53,6 +56,19 @@ describe("each example's header", () => {
     },
   );
 
+  test.each(
+    names.filter((name) => {
+      const events = byName.get(name)!.template.events as Record<string, unknown>;
+      return 'schedule' in events && 'workflow_dispatch' in events;
+    }),
+  )(
+    '%s: runs on a schedule and by hand, and its cost counts both (once more each time someone runs it by hand)',
+    (name) => {
+      expect(headerFields(name).Costs).toMatch(/once more each time someone runs it by hand/);
+      expect(headerFields(name).Costs).not.toMatch(/at most/);
+    },
+  );
+
   test.each(names)('%s: Goes with names other examples, by file name', (name) => {
     const said = goesWith(name);
     expect(said.length).toBeGreaterThan(0);
@@ -80,6 +96,11 @@ describe("each example's header", () => {
     },
   );
 
+  test.each(names)('%s: goes with exactly the examples that say they go with it', (name) => {
+    const saidBy = names.filter((other) => other !== name && goesWith(other).includes(name));
+    expect(goesWith(name).sort()).toEqual(saidBy.sort());
+  });
+
   test.each(names.filter((name) => name !== 'issue-comment.yml'))(
     '%s: an example that comments (its result invites `/agent …`) goes with issue-comment.yml, which serves it',
     (name) => {
@@ -88,6 +109,91 @@ describe("each example's header", () => {
       if (comments) expect(goesWith(name)).toContain('issue-comment.yml');
     },
   );
+});
+
+describe('runner minutes only where they buy something', () => {
+  /** Each example's crons. */
+  const crons = names.flatMap((name) => {
+    const events = byName.get(name)!.template.events as { schedule?: Array<{ cron: string }> };
+    return (events.schedule ?? []).map(({ cron }) => [name, cron] as const);
+  });
+
+  test.each(crons)('%s runs on %s: at most once an hour (one minute of the hour)', (_, cron) => {
+    const [minute] = cron.split(/\s+/);
+    expect(minute).toMatch(/^\d{1,2}$/);
+  });
+
+  test("the sweep's work waits for an event, the agent's pull request, and runs on it; the schedule is its fallback", () => {
+    const events = byName.get('sweep.yml')!.template.events as Record<string, unknown>;
+    expect(events.pull_request).toEqual({ types: ['opened'] });
+    expect(headerFields('sweep.yml').Costs).toMatch(
+      /one short run per pull request the agent opens/,
+    );
+  });
+});
+
+describe('a limit per person counts every run it may', () => {
+  test.each(names)('%s: rate-limit set, actions: read granted (the runs it counts)', (name) => {
+    for (const job of Object.values(byName.get(name)!.jobs)) {
+      const limited = job.steps.some((step) => step.with?.['rate-limit'] !== undefined);
+      const reads = ['read', 'write'].includes(job.permissions?.actions ?? 'none');
+      expect({ name, limited, reads }).toEqual({ name, limited, reads: limited });
+    }
+  });
+
+  test('issue-comment.yml: a writer who started 10 rounds within the hour, with 100 later runs of theirs skipped (other comments), is refused: every page of the runs is read', async () => {
+    const repo = await repository();
+    repo.fake.setPermission(REPO, 'writer', 'triage');
+    const now = Date.now();
+    const run = (id: number, minutesAgo: number, conclusion: string) =>
+      repo.fake.addWorkflowRun(REPO, {
+        id,
+        workflow: 'issue-comment.yml',
+        actor: 'writer',
+        createdAt: new Date(now - minutesAgo * 60_000).toISOString(),
+        conclusion,
+      });
+    // The ten rounds the limit allows, the oldest runs in the window: past the first page.
+    for (let i = 0; i < 10; i++) run(1000 + i, 50 - i, 'success');
+    // A hundred newer runs of the same person whose job was skipped (comments not `/agent`).
+    for (let i = 0; i < 100; i++) run(2000 + i, 30 - i / 10, 'skipped');
+
+    const runs = await send(
+      repo,
+      [byName.get('issue-comment.yml')!],
+      issueCommentEvent(
+        repo.fake,
+        { number: 12 },
+        { body: '/agent document the retry option', login: 'writer', association: 'COLLABORATOR' },
+      ),
+    );
+
+    expect(failedRuns(runs)).toEqual([]);
+    expect(started(runs)).toHaveLength(1);
+    const log = runs[0]?.steps.find((step) => step.result)?.result?.stdout ?? '';
+    expect(log).toMatch(/::notice::.*rate-limit/);
+    expect(log).not.toMatch(/::warning/);
+    expect(jobsCreated(repo)).toBe(0);
+    expect(followUpsSent(repo)).toBe(0);
+    // Refused as an asker without permission is: no reply, no reaction.
+    expect(repo.fake.comments(REPO, 12).map((c) => c.user.login)).toEqual(['writer']);
+    expect(repo.fake.count('GET', /\/actions\/workflows\/issue-comment\.yml\/runs/)).toBe(2);
+  });
+});
+
+describe('only the changes that matter: automation-trigger.yml', () => {
+  test('a push to the default branch that touches only tests starts no run; one that touches the code triggers the automation once', async () => {
+    const repo = await repository();
+    const automation = byName.get('automation-trigger.yml')!;
+    const tests = await send(repo, [automation], pushTo(undefined, { files: ['test/a.test.ts'] }));
+    expect(tests.map((r) => r.triggered)).toEqual([false]);
+    const code = await send(repo, [automation], pushTo());
+    expect(failedRuns(code)).toEqual([]);
+    expect(automationRuns(repo)).toBe(1);
+    const paths = (automation.template.events as { push?: { paths?: string[] } }).push?.paths;
+    expect(read('automation-trigger.yml')).toContain('paths: # replace with your product');
+    expect(paths).toEqual(['src/**', 'api/**']);
+  });
 });
 
 describe('the default branch, read from the event (no literal to replace)', () => {
@@ -170,6 +276,52 @@ describe('credits only when asked: an event no person who may ask asked for, hea
   });
 });
 
+/** The merge bots and merge queues whose merges are a merge like anyone's. */
+const MERGE_BOTS = ['github-merge-queue[bot]', 'mergify[bot]'];
+
+/** A merge done by `bot`: the pull request's `closed` event, sent by the bot, a Bot. */
+function mergedBy(pull: PullRequest, bot: string): Delivery {
+  const event = pull.merge(bot);
+  Object.assign(event.payload.sender as Record<string, unknown>, { type: 'Bot' });
+  return event;
+}
+
+describe("a merge by a merge bot or merge queue is documented like anyone's, heard by every example", () => {
+  test.each(MERGE_BOTS)(
+    'an unlabelled pull request merged by %s: docs-follow-code.yml starts, one job, no failed run',
+    async (bot) => {
+      const repo = await repository();
+      const runs = await send(repo, installed, mergedBy(new PullRequest(repo), bot));
+      expect(failedRuns(runs)).toEqual([]);
+      expect(started(runs).map((r) => r.file)).toEqual(['examples/docs-follow-code.yml']);
+      expect(jobsCreated(repo)).toBe(1);
+      const log = started(runs)[0]?.steps.find((step) => step.result)?.result?.stdout ?? '';
+      expect(log).not.toMatch(/allowed-bots|::notice::Not started/);
+    },
+  );
+
+  test.each(MERGE_BOTS)(
+    'a labelled pull request with its job, merged by %s: its round ends, no second job, no failed run',
+    async (bot) => {
+      const repo = await repository();
+      const pull = new PullRequest(repo);
+      await send(repo, [byName.get('pull-request-docs.yml')!], pull.label('docs-agent-pr'));
+      expect(jobsCreated(repo)).toBe(1);
+      const runs = await send(repo, installed, mergedBy(pull, bot));
+      expect(failedRuns(runs)).toEqual([]);
+      expect(
+        started(runs)
+          .map((r) => r.file)
+          .sort(),
+      ).toEqual(['examples/docs-follow-code.yml', 'examples/pull-request-docs.yml']);
+      expect(jobsCreated(repo)).toBe(1);
+      expect(repo.fake.checkRuns(REPO, pull.head)).toEqual([
+        expect.objectContaining({ status: 'completed' }),
+      ]);
+    },
+  );
+});
+
 describe("no failed run for an event the team did not cause: a fork's pull request, heard by every example", () => {
   test('opened, labelled by a maintainer, pushed to by its author, closed: no failed run, no job; the label does nothing, as pull-request-docs.yml says', async () => {
     const repo = await repository();
@@ -225,6 +377,10 @@ const ASKED: Array<[string, (repo: Repository) => Delivery]> = [
     (repo) => new PullRequest(repo, { labels: ['docs-agent-pr'] }).push(),
   ],
   ['a pull request nobody labelled, merged', (repo) => new PullRequest(repo).merge()],
+  [
+    'a pull request nobody labelled, merged by a merge queue',
+    (repo) => mergedBy(new PullRequest(repo), 'github-merge-queue[bot]'),
+  ],
   ['a push to the default branch', () => pushTo()],
 ];
 
@@ -233,6 +389,11 @@ const WAITING: Array<[string, (repo: Repository) => Delivery]> = [
   [
     'a pull request labelled docs-agent-pr with no job yet, merged',
     (repo) => new PullRequest(repo, { labels: ['docs-agent-pr'] }).merge(),
+  ],
+  [
+    'a pull request labelled docs-agent-pr with no job yet, merged by a merge queue',
+    (repo) =>
+      mergedBy(new PullRequest(repo, { labels: ['docs-agent-pr'] }), 'github-merge-queue[bot]'),
   ],
 ];
 
@@ -281,6 +442,7 @@ describe('one request, one job, for every pair an example says it goes with (bot
     expect(pairs.length).toBeGreaterThan(20);
     expect(overlapping.map(([a, b, what]) => `${a} with ${b}: ${what}`)).toEqual([
       'docs-follow-code.yml with pull-request-docs.yml: a pull request labelled docs-agent-pr with no job yet, merged',
+      'docs-follow-code.yml with pull-request-docs.yml: a pull request labelled docs-agent-pr with no job yet, merged by a merge queue',
     ]);
   });
 });

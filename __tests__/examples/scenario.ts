@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lint-workflows.js';
+import type { VirtualClock } from '../../__fixtures__/virtual-clock.js';
 import { realPayload } from '../../__fixtures__/webhooks.js';
 import { CREATE_PATH, MESSAGE_PATH, REPO, emulator, githubFake } from '../integration/helpers.js';
 import { ConcurrencyGroups, deliver, loadExample } from './actions-runner.js';
@@ -15,17 +16,29 @@ import type { Delivery, Example, Repository, RunRecord } from './actions-runner.
 export const DOCS_REPOSITORY = 'handbook';
 const DOCS_REPO_FULL = `${REPO.split('/')[0]}/${DOCS_REPOSITORY}`;
 /** The docs pull request every job opens. */
-const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
+export const DOCS_PULL = `https://github.com/${DOCS_REPO_FULL}/pull/12`;
 /** The issue the digest reports on (vars.DOCS_DIGEST_ISSUE). */
 export const DIGEST_ISSUE = 50;
+/** The Mintlify automation automation-trigger.yml triggers (vars.AGENT_AUTOMATION_ID). */
+const AUTOMATION_ID = 'auto_1';
 /** The default branch of the real payloads' repository. */
 export const DEFAULT_BRANCH = 'master';
 
-/** A repository with every variable and secret the examples' headers ask for. */
-export async function repository(): Promise<Repository> {
+/**
+ * A repository with every variable and secret the examples' headers ask for. With `clock` (a
+ * VirtualClock), the service's jobs and this action's steps run in its virtual time.
+ */
+export async function repository(options: { clock?: VirtualClock } = {}): Promise<Repository> {
+  const { clock } = options;
   // A job ends soon after it starts: the tier tests what the workflows start, not the waiting.
   // Each round's docs pull request is DOCS_PULL, in the documentation repository.
-  const emu = await emulator({ jobDurationMs: 20, defaultRound: { prLink: DOCS_PULL } });
+  const emu = await emulator({
+    jobDurationMs: 20,
+    defaultRound: { prLink: DOCS_PULL },
+    // The dashboard's automation vars.AGENT_AUTOMATION_ID names.
+    automations: [{ id: AUTOMATION_ID }],
+    ...(clock && { now: () => clock.wallNow() }),
+  });
   const fake = await githubFake();
   fake.setDefaultBranch(REPO, DEFAULT_BRANCH);
   fake.addPullRequest(DOCS_REPO_FULL, {
@@ -38,7 +51,7 @@ export async function repository(): Promise<Repository> {
     fake,
     vars: {
       AGENT_PROJECT_ID: emu.projectId,
-      AGENT_AUTOMATION_ID: 'auto_1',
+      AGENT_AUTOMATION_ID: AUTOMATION_ID,
       DOCS_APP_ID: '123456',
       DOCS_REPOSITORY,
       DOCS_DIGEST_ISSUE: String(DIGEST_ISSUE),
@@ -49,6 +62,7 @@ export async function repository(): Promise<Repository> {
       DOCS_APP_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\nfake\n-----END RSA PRIVATE KEY-----',
     },
     groups: new ConcurrencyGroups(),
+    ...(clock && { clock }),
   };
 }
 
@@ -63,6 +77,10 @@ export function examples(...names: string[]): Promise<Example[]> {
     }),
   );
 }
+
+/** Runs of the automation the service was asked to start. */
+export const automationRuns = (repo: Repository): number =>
+  repo.emu.requests.filter((r) => r.method === 'POST' && /\/trigger$/.test(r.path)).length;
 
 /** Jobs the service was asked to create, and follow-ups it was sent. */
 export const jobsCreated = (repo: Repository): number =>
@@ -233,6 +251,9 @@ export class PullRequest {
       baseSha: this.base,
       baseRef: DEFAULT_BRANCH,
       merged: true,
+      // A second ago: a digest's window ends at its start, and takes a merge of that very second
+      // for the next digest.
+      mergedAt: new Date(Date.now() - 1000).toISOString(),
       files,
     });
     return this.event('closed', merger, (payload) => {
@@ -259,6 +280,35 @@ export class PullRequest {
     });
   }
 }
+
+/** The login of the agent's GitHub App, which opens the docs pull requests (sweep.yml's default). */
+export const AGENT_APP = 'mintlify[bot]';
+
+/**
+ * A pull request opened in this repository by `sender` (default the agent's app opening its docs
+ * pull request as its job ends, from a branch of this repository; `fork`: from a fork).
+ */
+export function pullOpenedBy(
+  repo: Repository,
+  sender = AGENT_APP,
+  options: { fork?: boolean } = {},
+): Delivery {
+  const pull = new PullRequest(repo, {
+    author: sender,
+    fork: options.fork,
+    file: 'docs/retry.mdx',
+  });
+  const event = pull.opened();
+  const who = event.payload.sender as Record<string, unknown>;
+  who.type = sender.endsWith('[bot]') ? 'Bot' : 'User';
+  return event;
+}
+
+/** A run of the fallback schedule of sweep.yml (every workflow with a schedule hears it). */
+export const scheduled = (cron = '17 8-17 * * 1-5'): Delivery => ({
+  name: 'schedule',
+  payload: { schedule: cron },
+});
 
 /** Delivers `event` to `installed` (all at once) and returns the runs. */
 export function send(

@@ -337,13 +337,16 @@ class Sweeper {
         : decision.kind === 'still-running'
           ? 'timeout'
           : 'gone';
-    const view = this.view(waiting, decision.waitedMs, record, jobId);
-    // Stryker disable next-line StringLiteral: waitingRound only finds a working note whose marker names its job and round
-    const round = waiting.working.marker.round ?? '';
-    const comment = new RoundComment(thread, round, (m) => log.warning(m), this.permissions);
-    comment.adopt(waiting.own);
-    await comment.showResult(resultBody(view, end));
-    if (!comment.ended) {
+    // The job's earlier rounds still waiting first (oldest first), then the latest: each round's
+    // result, as each would have written it. Stopped at the first GitHub does not take: the next
+    // sweep finds the rounds left, in the same order.
+    let ended = true;
+    for (const each of [...waiting.earlier, waiting]) {
+      const shown = this.view(each, decision.waitedMs, record, jobId);
+      ended = await this.writeResult(thread, each, shown, end);
+      if (!ended) break;
+    }
+    if (!ended) {
       // Put back, so that the next sweep tries again; said plainly when even that was refused,
       // since no sweep will then find the round.
       const labelBack = await thread.addLabel(this.label).then(
@@ -368,12 +371,15 @@ class Sweeper {
     log.info(`Sweep: #${thread.number}: posted the result of job ${jobId}`);
     // The check the round keeps, by the name its own workflow gave it.
     const name = waiting.facts.checkName ?? '';
+    const view = this.view(waiting, decision.waitedMs, record, jobId);
     for (const head of name ? waiting.heads : []) {
       const check = { name, head, end, jobId, prLink: view.prLink };
       await endHeadCheck(this.target, this.github, check, log, thread.number);
     }
-    const trigger = waiting.facts.labelToRemove;
-    if (trigger && trigger !== this.label) {
+    // Each round's trigger label, once (the label and `/agent` rounds of one job may name one).
+    const triggers = new Set([...waiting.earlier, waiting].map((each) => each.facts.labelToRemove));
+    for (const trigger of triggers) {
+      if (!trigger || trigger === this.label) continue;
       // The result is posted: a label left behind is a warning, not a failure of the round.
       await this.removeLabel(thread, trigger).catch((error: unknown) =>
         log.warning(
@@ -388,6 +394,22 @@ class Sweeper {
           ? 'still-running'
           : 'gone';
     return { ...row, did, end, heading: wordsFor(view, end).heading };
+  }
+
+  /** One round's result on the thread, its working note folded in: true once GitHub took it. */
+  private async writeResult(
+    thread: IssueThread,
+    waiting: RoundNotes,
+    view: RoundView,
+    end: RoundEnd,
+  ): Promise<boolean> {
+    const { log } = this.deps;
+    // Stryker disable next-line StringLiteral: waitingRound only finds a working note whose marker names its job and round
+    const round = waiting.working.marker.round ?? '';
+    const comment = new RoundComment(thread, round, (m) => log.warning(m), this.permissions);
+    comment.adopt(waiting.own);
+    await comment.showResult(resultBody(view, end));
+    return comment.ended;
   }
 
   /**
@@ -405,7 +427,7 @@ class Sweeper {
 
   /** The round as its own result shows it, from the facts it left. */
   private view(
-    waiting: Waiting,
+    waiting: RoundNotes,
     waitedMs: number,
     record: JobRecord | undefined,
     jobId: string,
@@ -436,13 +458,22 @@ class Sweeper {
   }
 }
 
-/** A round that did not wait, as its thread shows it. */
-interface Waiting {
+/** A round that did not wait, as its notes on the thread show it. */
+interface RoundNotes {
   readonly working: MarkedComment;
   readonly facts: RoundFacts;
   /** The round's comments (its working note, and a result if one was written). */
   readonly own: MarkedComment[];
+}
+
+/** The thread's latest round that did not wait, and what the sweep finishes with it. */
+interface Waiting extends RoundNotes {
   readonly answered: boolean;
+  /**
+   * The same job's earlier rounds that did not wait and have no result, oldest first (a label's
+   * round, then `/agent` on the thread before the job ended): each is answered with the latest.
+   */
+  readonly earlier: readonly RoundNotes[];
   /**
    * The heads whose check this job's rounds left in progress (a pull request's docs job): the
    * heads the working notes of its rounds that have no result record, oldest first. A push that
@@ -457,18 +488,24 @@ interface Waiting {
  * round's facts beside it), and whether that round's result is on the thread already.
  */
 function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
-  const working = marked.findLast(
-    (m) =>
-      m.marker.kind === 'working' &&
-      m.marker.round !== undefined &&
-      m.marker.jobId !== undefined &&
-      readRoundFacts(m.comment.body) !== undefined,
-  );
-  const facts = working && readRoundFacts(working.comment.body);
-  if (!working || !facts) return undefined;
-  const own = marked.filter((m) => m.marker.round === working.marker.round);
+  const notes = marked.flatMap((m): RoundNotes[] => {
+    const facts = readRoundFacts(m.comment.body);
+    const { kind, round, jobId } = m.marker;
+    if (kind !== 'working' || round === undefined || jobId === undefined || !facts) return [];
+    return [{ working: m, facts, own: marked.filter((o) => o.marker.round === round) }];
+  });
+  const latest = notes.at(-1);
+  if (!latest) return undefined;
+  const { working, facts, own } = latest;
   const answered = (round: string | undefined) =>
     marked.some((m) => m.marker.round === round && m.marker.kind === 'result');
+  const earlier = notes.filter(
+    (note) =>
+      note !== latest &&
+      note.working.marker.jobId === working.marker.jobId &&
+      note.working.marker.round !== working.marker.round &&
+      !answered(note.working.marker.round),
+  );
   // The job's notes of rounds with no result: their working notes.
   const heads = marked
     .filter((m) => m.marker.jobId === working.marker.jobId && !answered(m.marker.round))
@@ -478,6 +515,7 @@ function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
     facts,
     own,
     answered: answered(working.marker.round),
+    earlier,
     heads: [...new Set(heads)],
   };
 }

@@ -562,6 +562,149 @@ describe('rounds the sweep leaves or tidies', () => {
   });
 });
 
+describe("the job's earlier rounds that did not wait", () => {
+  /** Issue 1: a label's round by octocat, then `/agent` by mona on the same job, both waiting. */
+  function seedTwoRounds(jobId: string, second: Partial<RoundFacts> = {}): number[] {
+    fake.addIssue(REPO, { number: 1, labels: [WORKING, 'agent', 'bug'] });
+    const first = fake.addComment(REPO, 1, {
+      body: workingNote(1, jobId, {}, '1000-1-docs-1'),
+      login: OWN,
+    }).id;
+    const later = fake.addComment(REPO, 1, {
+      body: workingNote(
+        1,
+        jobId,
+        {
+          asker: 'mona',
+          labelToRemove: undefined,
+          action: 'check',
+          request: { text: 'How is it going?' },
+          runId: '1001',
+          ...second,
+        },
+        '1001-1-docs-1',
+      ),
+      login: OWN,
+    }).id;
+    return [first, later];
+  }
+  const heading = (body: string) => body.split('\n')[0];
+  const mentions = (body: string) => /@(\w+)/.exec(body)?.[1];
+
+  test("a label's round and a later `/agent` on the same job: both answered, oldest first, each mentioning who asked; both notes gone, the label removed once, the job checked once", async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    const notes = seedTwoRounds(jobId);
+
+    const { swept, toolkit } = await sweep();
+
+    expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
+    expect(emu.count('GET', GET_JOB)).toBe(1);
+    expect(bodies(1).map(heading)).toEqual([`### ${PR_READY}`, `### ${PR_READY}`]);
+    expect(bodies(1).map(mentions)).toEqual(['octocat', 'mona']);
+    expect(bodies(1)[0]).toBe(result(1, jobId, PR_READY, PR_WORDS, { status: 'completed' }));
+    expect(bodies(1)[1]).toContain('round=1001-1-docs-1');
+    expect(fake.labels(REPO, 1)).toEqual(['bug']);
+    expect(issueRequests(1, notes[1]).filter((line) => line.startsWith('DELETE 1/labels'))).toEqual(
+      ['DELETE 1/labels/agent-working', 'DELETE 1/labels/agent'],
+    );
+    expect(toolkit.lines).toContain(`info: Sweep: #1: posted the result of job ${jobId}`);
+  });
+
+  test('two rounds that name the same trigger label, and rounds that name two: each label removed once', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedTwoRounds(jobId, { labelToRemove: 'agent' });
+    const other = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    fake.addIssue(REPO, { number: 2, labels: [WORKING, 'agent', 'agent-again', 'bug'] });
+    fake.addComment(REPO, 2, { body: workingNote(2, other, {}, '1000-1-docs-2'), login: OWN });
+    fake.addComment(REPO, 2, {
+      body: workingNote(2, other, { labelToRemove: 'agent-again' }, '1001-1-docs-2'),
+      login: OWN,
+    });
+
+    await sweep();
+
+    const labelDeletes = (n: number) =>
+      issueRequests(n).filter((line) => line.startsWith(`DELETE ${n}/labels`));
+    expect(labelDeletes(1)).toEqual(['DELETE 1/labels/agent-working', 'DELETE 1/labels/agent']);
+    expect(labelDeletes(2)).toEqual([
+      'DELETE 2/labels/agent-working',
+      'DELETE 2/labels/agent',
+      'DELETE 2/labels/agent-again',
+    ]);
+    expect(fake.labels(REPO, 2)).toEqual(['bug']);
+  });
+
+  test("an earlier round already answered, or another job's, is not answered again: only the latest round's result is written", async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    const another = emu.seedJob(timeline({ activeChecks: 0 }, 'no-pr'));
+    fake.addIssue(REPO, { number: 1, labels: [WORKING] });
+    fake.addComment(REPO, 1, { body: workingNote(1, another, {}, 'r-another'), login: OWN });
+    fake.addComment(REPO, 1, { body: workingNote(1, jobId, {}, 'r-answered'), login: OWN });
+    fake.addComment(REPO, 1, {
+      body: `### done\n\n${marker({ round: 'r-answered', jobId, status: 'completed', kind: 'result' })}\n`,
+      login: OWN,
+    });
+    fake.addComment(REPO, 1, { body: workingNote(1, jobId, {}, 'r-latest'), login: OWN });
+
+    await sweep();
+
+    expect(emu.count('GET', GET_JOB)).toBe(1);
+    const rounds = bodies(1).map((body) => /round=(\S+)/.exec(body)?.[1]);
+    expect(rounds).toEqual(['r-another', 'r-answered', 'r-answered', 'r-latest']);
+    expect(bodies(1)[3]).toContain('kind=result');
+    expect(bodies(1)[0]).toContain('kind=working');
+  });
+
+  test("the earlier round's result refused: nothing more is written and the label is back; the next sweep answers both, in order", async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedTwoRounds(jobId);
+    fake.injectFault({ method: 'POST', path: `/repos/${REPO}/issues/1/comments`, status: 403 });
+
+    const first = await sweep();
+
+    expect(first.swept).toEqual([]);
+    expect(fake.count('POST', /\/issues\/1\/comments$/)).toBe(1);
+    expect(fake.labels(REPO, 1)).toContain(WORKING);
+    expect(bodies(1).map(heading)).toEqual(['### 🤖 Working on it', '### 🤖 Working on it']);
+
+    const second = await sweep();
+
+    expect(second.swept).toEqual([
+      { issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR },
+    ]);
+    expect(bodies(1).map(mentions)).toEqual(['octocat', 'mona']);
+    expect(fake.labels(REPO, 1)).toEqual(['bug']);
+  });
+
+  test("two working notes of one round (its re-run left one beside the first attempt's): one result, not one each", async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    fake.addIssue(REPO, { number: 1, labels: [WORKING] });
+    for (let i = 0; i < 2; i++) {
+      fake.addComment(REPO, 1, { body: workingNote(1, jobId, {}, '1000-1-docs-1'), login: OWN });
+    }
+
+    await sweep();
+
+    const results = bodies(1).filter((body) => body.includes('kind=result'));
+    expect(results).toEqual([result(1, jobId, PR_READY, PR_WORDS, { status: 'completed' })]);
+  });
+
+  test('the latest round answered and an earlier one not (a sweep stopped between them): only the labels are tidied', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedTwoRounds(jobId);
+    fake.addComment(REPO, 1, {
+      body: `### done\n\n${marker({ round: '1001-1-docs-1', jobId, status: 'completed', kind: 'result' })}\n`,
+      login: OWN,
+    });
+
+    const { swept } = await sweep();
+
+    expect(swept).toEqual([]);
+    expect(emu.count('GET', GET_JOB)).toBe(0);
+    expect(fake.labels(REPO, 1)).not.toContain(WORKING);
+  });
+});
+
 describe('writing a result', () => {
   test('another sweep took the round (the working label was gone): nothing is written', async () => {
     const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
