@@ -515,6 +515,20 @@ const DEFAULT_REF = 'refs/heads/master';
 const FAST = { 'poll-interval': '50ms', 'max-poll-interval': '100ms' };
 
 /**
+ * On a virtual clock, the waiting inputs an example leaves alone at the action's defaults, as a
+ * workflow gets them (not the integration helpers' fast polling and 20 s timeout, which would end
+ * the wait for a job of minutes).
+ */
+function waitingDefaults(action: ActionName | undefined): Record<string, string> {
+  const waiting = ['poll-interval', 'max-poll-interval', 'timeout'];
+  return Object.fromEntries(
+    readDeclaredInputs(action)
+      .filter((input) => waiting.includes(input.name))
+      .map((input) => [input.name, input.default ?? '']),
+  );
+}
+
+/**
  * One of this repository's actions, as the runner runs the one a step's `uses:` names
  * (`OWNER/agent-job-action/sweep@v1`: sweep/action.yml, its inputs and its `runs.main`).
  */
@@ -534,7 +548,7 @@ function runThisAction(
     // The emulator stands in for Mintlify's API: where the action finds it, and a fast poll in
     // real time (on a virtual clock, the action's own gaps, as the example leaves them).
     'base-url': repo.emu.url,
-    ...(repo.clock ? {} : FAST),
+    ...(repo.clock ? waitingDefaults(action) : FAST),
   }).filter(([name]) => declared.has(name));
   // The runner passes an input the action does not declare all the same (with a warning).
   const given = Object.entries(inputs);
