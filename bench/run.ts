@@ -1,4 +1,5 @@
-// `npm run bench` (tsx bench/run.ts [--quick] [--rss=time|preload] [--dist=DIR]): startup, peak
+// `npm run bench` (tsx bench/run.ts [--quick] [--startup] [--month] [--rss=time|preload]
+// [--dist=DIR]): startup, peak
 // memory, dist/ size and polling economy of the action against the naive way, and the GitHub
 // requests and prompt size of docs follow code (bench/docs-follow.ts), of a pull request's docs
 // job's push (bench/pull-request.ts, with the runner time of 10 pushes) and of a digest of merged
@@ -6,6 +7,8 @@
 // on this machine and printed as one markdown table (stdout; progress goes to stderr), against
 // the targets below (docs/performance.md). The bench judges nothing: it exits 0 when a target is missed, and non-zero
 // only when it could not measure. --dist measures another build, e.g. a previous commit's.
+// --month plays a month of a team through each set of examples the README offers together
+// (bench/month.ts) and prints that table alone; --quick runs the month's quick variant too.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
@@ -20,6 +23,7 @@ import { measurePush, pushReport } from './push.js';
 import { repoRoot } from '../scripts/run-action.js';
 import { simulateJob, type PollingRun, type Schedule } from './polling.js';
 import { measureSweeps, sweepReport } from './sweep.js';
+import { allowTestHelpersOutsideJest } from './outside-jest.js';
 import {
   bareContender,
   bareHttpContender,
@@ -41,6 +45,8 @@ interface Options {
   readonly quick: boolean;
   /** Startup, peak memory and dist/ only: the figures a change to how the bundle starts moves. */
   readonly startupOnly: boolean;
+  /** The month of a team through the examples only (bench/month.ts). */
+  readonly month: boolean;
   readonly rss?: RssMethod;
   /** The bundle to measure; default the checkout's dist/. */
   readonly dist: string;
@@ -73,24 +79,25 @@ const progress = (text: string): void => {
   process.stderr.write(`bench: ${text}\n`);
 };
 
+const USAGE = 'tsx bench/run.ts [--quick] [--startup] [--month] [--rss=time|preload] [--dist=DIR]';
+
 function parseOptions(argv: readonly string[]): Options | undefined {
   let quick = false;
   let startupOnly = false;
+  let month = false;
   let rss: RssMethod | undefined;
   let dist = join(repoRoot, 'dist');
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
     else if (arg === '--startup') startupOnly = true;
+    else if (arg === '--month') month = true;
     else if (arg === '--rss=time') rss = 'time';
     else if (arg === '--rss=preload') rss = 'preload';
     else if (arg.startsWith('--dist=')) dist = resolve(arg.slice('--dist='.length));
     else if (arg === '--help' || arg === '-h') return undefined;
-    else
-      throw new Error(
-        `unknown option ${arg} (usage: tsx bench/run.ts [--quick] [--startup] [--rss=time|preload] [--dist=DIR])`,
-      );
+    else throw new Error(`unknown option ${arg} (usage: ${USAGE})`);
   }
-  return { quick, startupOnly, rss, dist };
+  return { quick, startupOnly, month, rss, dist };
 }
 
 // ---- statistics and formatting ------------------------------------------------------------
@@ -441,6 +448,23 @@ function report(
 
 // ---- main -----------------------------------------------------------------------------------
 
+/** The month's table (bench/month.ts), its modules loaded once the test helpers may load outside jest. */
+async function playMonth(quick: boolean): Promise<string> {
+  allowTestHelpersOutsideJest();
+  const { measureMonth, monthReport } = await import('./month.js');
+  return monthReport(await measureMonth(progress, quick));
+}
+
+async function monthOnly(quick: boolean): Promise<number> {
+  try {
+    console.log(await playMonth(quick));
+    return 0;
+  } catch (error) {
+    console.error(`bench: could not measure: ${(error as Error).stack ?? String(error)}`);
+    return 1;
+  }
+}
+
 async function main(): Promise<number> {
   let options: Options | undefined;
   try {
@@ -450,9 +474,10 @@ async function main(): Promise<number> {
     return 2;
   }
   if (!options) {
-    console.log('usage: tsx bench/run.ts [--quick] [--startup] [--rss=time|preload] [--dist=DIR]');
+    console.log(`usage: ${USAGE}`);
     return 0;
   }
+  if (options.month) return monthOnly(options.quick);
   const counts = options.quick
     ? { warmUps: 1, runs: 3, rssRuns: 1 }
     : { warmUps: 2, runs: 31, rssRuns: 7 };
@@ -492,12 +517,14 @@ async function main(): Promise<number> {
     const push = await measurePush(progress);
     const digest = await measureDigest(progress);
     const sweeps = await measureSweeps(progress);
+    const month = options.quick ? await playMonth(true) : undefined;
     console.log(report(options, loadAtStart, counts, figures, rss, dist, polling));
     console.log(`\n${docsFollowReport(docs)}`);
     console.log(`\n${pullRequestReport(pull)}`);
     console.log(`\n${pushReport(push)}`);
     console.log(`\n${digestReport(digest)}`);
     console.log(`\n${sweepReport(sweeps)}`);
+    if (month !== undefined) console.log(`\n${month}`);
     progress(`done in ${((hrNow() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (error) {
