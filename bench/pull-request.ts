@@ -3,7 +3,8 @@
 // bench/docs-follow.ts measures docs follow code. First, a push's follow-up: a label starts the job
 // (its marker records the head), then one push of 10, 300 or 3,000 changed files with ~17 KB of
 // patch each (docs follow code's patch): the GitHub requests of the push's run and the size of the
-// follow-up prompt. Then the runner time of a pull request with 10 pushes, with and without `wait`.
+// follow-up prompt. Then the runner time of a pull request with 10 pushes (2 in a quick run), with
+// and without `wait`.
 import { createHash } from 'node:crypto';
 import { labeledPayload, synchronizePayload } from '../__fixtures__/pull-request-payloads.js';
 import { startGitHubFake, type GitHubFake } from '../emulator/github-fake.js';
@@ -35,7 +36,9 @@ export interface PullRequestFigures {
 }
 
 const SIZES = [10, 300, 3_000] as const;
+/** Pushes of the runner-time series: 10, or 2 in a quick run (its waiting runs take real seconds). */
 const PUSHES = 10;
+const QUICK_PUSHES = 2;
 const REPO = 'acme/docs'; // runAction's GITHUB_REPOSITORY
 const NUMBER = 2; // the pull request of GitHub's example payloads
 // About 17 KB per file, as bench/docs-follow.ts: 3,000 files make a ~51 MB diff.
@@ -135,14 +138,14 @@ async function measurePush(files: number): Promise<PushFigures> {
   }
 }
 
-/** The label, then PUSHES pushes of one small file each, run one after the other. */
-async function measureSeries(wait: boolean): Promise<PushSeriesFigures> {
+/** The label, then `pushes` pushes of one small file each, run one after the other. */
+async function measureSeries(wait: boolean, pushes: number): Promise<PushSeriesFigures> {
   const { emu, github } = await seeded();
   try {
     const runMs: number[] = [];
     const label = await step(emu, github, labeledPayload(sha(1)), wait, 'the label');
     runMs.push(label.durationMs);
-    for (let n = 2; n <= PUSHES + 1; n += 1) {
+    for (let n = 2; n <= pushes + 1; n += 1) {
       const file = { filename: `src/step${n}.ts`, patch: small(n) };
       github.addCommits(REPO, [{ sha: sha(n), parent: sha(n - 1), files: [file] }]);
       github.setPullHead(REPO, NUMBER, sha(n));
@@ -151,14 +154,14 @@ async function measureSeries(wait: boolean): Promise<PushSeriesFigures> {
     }
     const [id] = emu.jobIds();
     const sent = id === undefined ? 0 : emu.prompts(id).length;
-    if (emu.jobIds().length !== 1 || sent !== PUSHES + 1) {
+    if (emu.jobIds().length !== 1 || sent !== pushes + 1) {
       throw new Error(
-        `expected one job with ${PUSHES + 1} prompts, got ${emu.jobIds().length} job(s), ${sent} prompt(s)`,
+        `expected one job with ${pushes + 1} prompts, got ${emu.jobIds().length} job(s), ${sent} prompt(s)`,
       );
     }
     return {
       wait,
-      pushes: PUSHES,
+      pushes,
       runMs,
       githubRequests: github.requests.length,
       serviceRequests: emu.requests.length,
@@ -171,7 +174,9 @@ async function measureSeries(wait: boolean): Promise<PushSeriesFigures> {
 
 export async function measurePullRequest(
   progress: (text: string) => void,
+  quick = false,
 ): Promise<PullRequestFigures> {
+  const pushes = quick ? QUICK_PUSHES : PUSHES;
   const push: PushFigures[] = [];
   for (const files of SIZES) {
     progress(`a pull request's docs job: a push of ${files} files after the label`);
@@ -179,8 +184,8 @@ export async function measurePullRequest(
   }
   const series: PushSeriesFigures[] = [];
   for (const wait of [true, false]) {
-    progress(`a pull request's docs job: a label and ${PUSHES} pushes, wait: ${wait}`);
-    series.push(await measureSeries(wait));
+    progress(`a pull request's docs job: a label and ${pushes} pushes, wait: ${wait}`);
+    series.push(await measureSeries(wait, pushes));
   }
   return { push, series };
 }
@@ -195,6 +200,7 @@ function median(values: readonly number[]): number {
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 export function pullRequestReport(figures: PullRequestFigures): string {
+  const pushes = figures.series[0]?.pushes ?? PUSHES;
   const pushRows = figures.push.map(
     (f) =>
       `| ${f.files.toLocaleString('en-US')} | ${(f.patchBytes / 1e6).toFixed(2)} MB | ${f.githubRequests} | ${f.promptChars.toLocaleString('en-US')} | ${seconds(f.wallMs)} |`,
@@ -210,13 +216,13 @@ export function pullRequestReport(figures: PullRequestFigures): string {
     '| --- | --- | --- | --- | --- |',
     ...pushRows,
     '',
-    `A pull request with ${PUSHES} pushes (a pull request's docs job):`,
+    `A pull request with ${pushes} pushes (a pull request's docs job):`,
     '',
     '| How | Runs | Runner time (sum of the runs) | Run, median | GitHub requests | Service requests |',
     '| --- | --- | --- | --- | --- | --- |',
     ...seriesRows,
     '',
     "- A push's follow-up: the checkout's `dist/index.js` on `pull_request` events (the real `labeled` and `synchronize` payloads; `wait: false`, `comment` and `check-name` at their defaults, `diff-budget` at its default 50k) against the emulator and the GitHub fake. A label starts the job, whose marker on the pull request records the head; then one push whose commit changes that many files with ~17 KB of patch each. Only the push's run counts: its GitHub requests (the sender's permission, the thread's comments, who the token is, the compare of the recorded head with the new one, the check run, the working note and its label) and the follow-up prompt the emulator received. GitHub's compare lists at most 300 files, so a larger push is cut there.",
-    `- ${PUSHES} pushes: a label, then ${PUSHES} pushes of one small file each, run one after the other, each run a new workflow run; all the requests of the ${PUSHES + 1} runs count. The emulator's job stays active ${seconds(JOB_MS)} after each create or message; \`wait: true\` checks on it at the action's default polling (first check after 5 s), so each waiting run holds the runner for at least one poll interval. A real job takes minutes, and a waiting run holds the runner for all of them.`,
+    `- ${pushes} pushes: a label, then ${pushes} pushes of one small file each, run one after the other, each run a new workflow run; all the requests of the ${pushes + 1} runs count. The emulator's job stays active ${seconds(JOB_MS)} after each create or message; \`wait: true\` checks on it at the action's default polling (first check after 5 s), so each waiting run holds the runner for at least one poll interval. A real job takes minutes, and a waiting run holds the runner for all of them.`,
   ].join('\n');
 }

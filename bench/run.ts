@@ -513,7 +513,7 @@ async function main(): Promise<number> {
       return 0;
     }
     const docs = await measureDocsFollow(progress);
-    const pull = await measurePullRequest(progress);
+    const pull = await measurePullRequest(progress, options.quick);
     const push = await measurePush(progress);
     const digest = await measureDigest(progress);
     const sweeps = await measureSweeps(progress);

@@ -37,4 +37,16 @@ describe("the pull request's docs job rows", () => {
     expect(lines).toContain('| `wait: true` | 4 | 22.0 s | 5.5 s | 97 | 22 |');
     expect(lines).toContain('| `wait: false` | 3 | 1.8 s | 0.5 s | 75 | 11 |');
   });
+
+  it('says how many pushes the series had (10, or 2 in a quick run)', () => {
+    expect(lines).toContain("A pull request with 10 pushes (a pull request's docs job):");
+    const quick = pullRequestReport({
+      push: [],
+      series: [{ wait: true, pushes: 2, runMs: [1, 2, 3], githubRequests: 1, serviceRequests: 1 }],
+    });
+    expect(quick.split('\n')).toContain(
+      "A pull request with 2 pushes (a pull request's docs job):",
+    );
+    expect(quick).toMatch(/- 2 pushes: a label, then 2 pushes .* the 3 runs count/);
+  });
 });
