@@ -139,6 +139,25 @@ describe('a round that does not wait, then a sweep', () => {
 });
 
 describe('the sweep', () => {
+  test('a round whose issue was closed, or whose pull request merged, before its job ended is still answered', async () => {
+    const emu = await emulator();
+    const fake = await githubFake();
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedWaitingRound(fake, emu, 4, jobId);
+    fake.closeIssue(REPO, 4);
+
+    const sweep = await sweepRun(emu, fake);
+
+    expectSuccess(sweep);
+    expect(sweptOf(sweep)).toEqual([
+      { issue: 4, 'job-id': jobId, status: 'completed', 'pr-link': PR },
+    ]);
+    expect(markedComments(fake, 4).map((c) => c.body)).toEqual([
+      expect.stringContaining('Pull request ready'),
+    ]);
+    expect(fake.labels(REPO, 4)).toEqual(['bug']);
+  });
+
   test('one ended, one active and one timed-out round: a result for the ended one, "still running" for the old one, the active one left as it is', async () => {
     const emu = await emulator();
     const fake = await githubFake();

@@ -30,7 +30,7 @@ const list = (f: GitHubFake, label = LABEL) =>
   listLabelled({ token: f.token, apiUrl: f.url, owner: 'acme', repo: 'docs' }, label, retry);
 
 describe('listLabelled', () => {
-  test('lists the open labelled issues and pull requests, oldest first, on every page of 100', async () => {
+  test('lists the labelled issues and pull requests, open or closed, oldest first, on every page of 100', async () => {
     const f = await start();
     const numbers = seedLabelledIssues(f, REPO, {
       count: 103,
@@ -44,14 +44,15 @@ describe('listLabelled', () => {
 
     const listed = await list(f);
 
-    expect(listed).toEqual(
-      numbers.map((number) => ({ number, isPullRequest: number === 50 || number === 100 })),
-    );
+    expect(listed).toEqual([
+      ...numbers.map((number) => ({ number, isPullRequest: number === 50 || number === 100 })),
+      { number: 501, isPullRequest: false },
+    ]);
     expect(
       f.requests.map((r) => `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()}`),
     ).toEqual([
-      'GET /repos/acme/docs/issues?labels=agent-working&state=open&sort=created&direction=asc&per_page=100',
-      'GET /repos/acme/docs/issues?labels=agent-working&state=open&sort=created&direction=asc&per_page=100&page=2',
+      'GET /repos/acme/docs/issues?labels=agent-working&state=all&sort=created&direction=asc&per_page=100',
+      'GET /repos/acme/docs/issues?labels=agent-working&state=all&sort=created&direction=asc&per_page=100&page=2',
     ]);
   });
 
