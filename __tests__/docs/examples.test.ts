@@ -204,9 +204,9 @@ describe('the linted files', () => {
       }
     }
     // The two label workflows share the label on purpose: the second replaces the first; the two
-    // push workflows document the same pushes, one through the dashboard's automation.
+    // merge workflows document the same merges, one through the dashboard's automation.
     expect(colliding).toEqual([
-      'automation-trigger.yml and docs-on-push.yml on push:*:*: said',
+      'automation-trigger.yml and docs-follow-code.yml on pull_request_target:closed:*: said',
       'issue-labelled.yml and label-no-wait.yml on issues:labeled:docs-agent: said',
     ]);
   });

@@ -182,35 +182,54 @@ describe('a limit per person counts every run it may', () => {
 });
 
 describe('only the changes that matter: automation-trigger.yml', () => {
-  test('a push to the default branch that touches only tests starts no run; one that touches the code triggers the automation once', async () => {
+  test('a merge that touches only tests starts no run; one that touches the code triggers the automation once, without waiting for its job', async () => {
     const repo = await repository();
     const automation = byName.get('automation-trigger.yml')!;
-    const tests = await send(repo, [automation], pushTo(undefined, { files: ['test/a.test.ts'] }));
+    const onlyTests = new PullRequest(repo, { file: 'test/a.test.ts' }).merge();
+    const tests = await send(repo, [automation], { ...onlyTests, files: ['test/a.test.ts'] });
     expect(tests.map((r) => r.triggered)).toEqual([false]);
-    const code = await send(repo, [automation], pushTo());
-    expect(failedRuns(code)).toEqual([]);
+    const code = new PullRequest(repo).merge();
+    const runs = await send(repo, [automation], { ...code, files: ['src/retry.ts'] });
+    expect(failedRuns(runs)).toEqual([]);
     expect(automationRuns(repo)).toBe(1);
-    const paths = (automation.template.events as { push?: { paths?: string[] } }).push?.paths;
+    // Queued, not followed: the run's job is never read.
+    expect(repo.emu.count('GET')).toBe(0);
+    const on = automation.template.events as { pull_request_target?: { paths?: string[] } };
     expect(read('automation-trigger.yml')).toContain('paths: # replace with your product');
-    expect(paths).toEqual(['src/**', 'api/**']);
+    expect(on.pull_request_target?.paths).toEqual(['src/**', 'api/**']);
+  });
+
+  test('a merge by a merge queue triggers it as anyone’s merge does', async () => {
+    const repo = await repository();
+    const automation = byName.get('automation-trigger.yml')!;
+    const runs = await send(
+      repo,
+      [automation],
+      mergedBy(new PullRequest(repo), 'github-merge-queue[bot]'),
+    );
+    expect(failedRuns(runs)).toEqual([]);
+    expect(automationRuns(repo)).toBe(1);
   });
 });
 
 describe('the default branch, read from the event (no literal to replace)', () => {
-  test('automation-trigger.yml and docs-on-push.yml start on a push to the default branch only; docs-follow-code.yml on a merge into it only', async () => {
+  test('docs-on-push.yml starts on a push to the default branch only; docs-follow-code.yml and automation-trigger.yml on a merge into it only', async () => {
     const repo = await repository();
     const onPush = byName.get('docs-on-push.yml')!;
     expect(startsRunner(repo, onPush, pushTo())).toBe(true);
     expect(startsRunner(repo, onPush, pushTo('release'))).toBe(false);
     const automation = byName.get('automation-trigger.yml')!;
     const follow = byName.get('docs-follow-code.yml')!;
-    expect(startsRunner(repo, automation, pushTo())).toBe(true);
-    expect(startsRunner(repo, automation, pushTo('release'))).toBe(false);
-    const merged = new PullRequest(repo).merge();
-    expect(startsRunner(repo, follow, merged)).toBe(true);
-    const intoRelease = new PullRequest(repo).merge();
+    const merged = { ...new PullRequest(repo).merge(), files: ['src/retry.ts'] };
+    const intoRelease = { ...new PullRequest(repo).merge(), files: ['src/retry.ts'] };
     (intoRelease.payload.pull_request as { base: { ref: string } }).base.ref = 'release';
-    expect(startsRunner(repo, follow, intoRelease)).toBe(false);
+    const closed = { ...new PullRequest(repo).close(), files: ['src/retry.ts'] };
+    for (const example of [follow, automation]) {
+      expect(startsRunner(repo, example, merged)).toBe(true);
+      expect(startsRunner(repo, example, intoRelease)).toBe(false);
+      expect(startsRunner(repo, example, closed)).toBe(false);
+    }
+    expect(startsRunner(repo, automation, pushTo())).toBe(false);
   });
 });
 
@@ -293,9 +312,14 @@ describe("a merge by a merge bot or merge queue is documented like anyone's, hea
       const repo = await repository();
       const runs = await send(repo, installed, mergedBy(new PullRequest(repo), bot));
       expect(failedRuns(runs)).toEqual([]);
-      expect(started(runs).map((r) => r.file)).toEqual(['examples/docs-follow-code.yml']);
+      // Each per-merge workflow (never installed together: each says so) documents it.
+      expect(started(runs).map((r) => r.file)).toEqual([
+        'examples/automation-trigger.yml',
+        'examples/docs-follow-code.yml',
+      ]);
       expect(jobsCreated(repo)).toBe(1);
-      const log = started(runs)[0]?.steps.find((step) => step.result)?.result?.stdout ?? '';
+      expect(automationRuns(repo)).toBe(1);
+      const log = started(runs)[1]?.steps.find((step) => step.result)?.result?.stdout ?? '';
       expect(log).not.toMatch(/allowed-bots|::notice::Not started/);
     },
   );
@@ -313,7 +337,11 @@ describe("a merge by a merge bot or merge queue is documented like anyone's, hea
         started(runs)
           .map((r) => r.file)
           .sort(),
-      ).toEqual(['examples/docs-follow-code.yml', 'examples/pull-request-docs.yml']);
+      ).toEqual([
+        'examples/automation-trigger.yml',
+        'examples/docs-follow-code.yml',
+        'examples/pull-request-docs.yml',
+      ]);
       expect(jobsCreated(repo)).toBe(1);
       expect(repo.fake.checkRuns(REPO, pull.head)).toEqual([
         expect.objectContaining({ status: 'completed' }),
@@ -344,7 +372,10 @@ describe("no failed run for an event the team did not cause: a fork's pull reque
     const pull = new PullRequest(repo, { author: 'forker', fork: true, labels: ['docs-agent-pr'] });
     const runs = await send(repo, installed, pull.merge());
     expect(failedRuns(runs)).toEqual([]);
-    expect(started(runs).map((r) => r.file)).toEqual(['examples/docs-follow-code.yml']);
+    expect(started(runs).map((r) => r.file)).toEqual([
+      'examples/automation-trigger.yml',
+      'examples/docs-follow-code.yml',
+    ]);
     expect(jobsCreated(repo)).toBe(1);
   });
 });

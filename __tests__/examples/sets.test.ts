@@ -68,7 +68,7 @@ interface Paid {
  * (a job) and its `/agent …` (a follow-up) always; the labelled pull request (a job, a follow-up for
  * its push) only with pull-request-docs.yml; each merge once (docs-follow-code.yml or
  * docs-on-push.yml), or all of them in one digest, but the labelled one already documented; the
- * direct push with docs-on-push.yml; each push to the default branch with automation-trigger.yml.
+ * direct push with docs-on-push.yml; each merge into the default branch with automation-trigger.yml.
  */
 const EXPECTED: Array<[string[], Paid]> = [
   [QUICK_START, { jobs: 1, followUps: 1, automationRuns: 0 }],
@@ -78,7 +78,7 @@ const EXPECTED: Array<[string[], Paid]> = [
     { jobs: 4, followUps: 1, automationRuns: 0 },
   ],
   [[...QUICK_START, 'docs-digest.yml'], { jobs: 2, followUps: 1, automationRuns: 0 }],
-  [[...QUICK_START, 'automation-trigger.yml'], { jobs: 1, followUps: 1, automationRuns: 3 }],
+  [[...QUICK_START, 'automation-trigger.yml'], { jobs: 1, followUps: 1, automationRuns: 2 }],
   [
     [...QUICK_START, 'pull-request-docs.yml', 'docs-follow-code.yml', 'docs-on-push.yml'],
     { jobs: 4, followUps: 2, automationRuns: 0 },
