@@ -136,8 +136,8 @@ export async function openThread(
             per_page: 100,
           })
         )
-          // Stryker disable next-line StringLiteral: a reaction without its user (a deleted account) matches no login, '' or any other text
-          .map((reaction) => reaction.user?.login ?? ''),
+          // A reaction whose account was deleted has no user: nobody to name.
+          .flatMap((reaction) => (reaction.user ? [reaction.user.login] : [])),
       ),
     removeLabel: (name) =>
       call(async () => {

@@ -85,9 +85,11 @@ export function usesOf(action: ActionName, env: NodeJS.ProcessEnv): string {
  */
 export function checkGivenInputs(action: ActionName, env: NodeJS.ProcessEnv): void {
   const declared = new Set(ACTION_INPUTS[action]);
-  const given = Object.keys(env)
-    .filter((key) => key.startsWith('INPUT_') && (env[key] ?? '').trim() !== '')
-    .map((key) => key.slice('INPUT_'.length).toLowerCase())
+  const given = Object.entries(env)
+    .filter(
+      ([key, value]) => key.startsWith('INPUT_') && value !== undefined && value.trim() !== '',
+    )
+    .map(([key]) => key.slice('INPUT_'.length).toLowerCase())
     .filter((name) => !declared.has(name))
     .sort();
   const [name] = given;

@@ -564,7 +564,7 @@ describe('openRepository: closedActivity', () => {
         { number: 4, comments: 0 },
       ],
     });
-    expect([...(await repo.closedActivity(0))]).toEqual([[3, { comments: 4 }]]);
+    expect([...(await repo.closedActivity(0))]).toStrictEqual([[3, { comments: 4 }]]);
   });
 });
 

@@ -204,6 +204,20 @@ describe('openThread', () => {
     ]);
   });
 
+  test('whoReacted: a reaction of a deleted account names nobody', async () => {
+    const { thread, fake } = await setup();
+    fake.injectFault({
+      method: 'GET',
+      path: '/repos/acme/docs/issues/7/reactions',
+      status: 200,
+      body: [
+        { id: 1, content: 'rocket', user: null },
+        { id: 2, content: 'rocket', user: { login: 'octocat' } },
+      ],
+    });
+    expect(await thread.whoReacted('rocket')).toEqual(['octocat']);
+  });
+
   test('removeLabel removes that one label', async () => {
     const { thread, fake } = await setup();
     await expect(thread.removeLabel('needs docs')).resolves.toBeUndefined();

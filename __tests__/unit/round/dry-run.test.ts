@@ -533,6 +533,14 @@ describe('who asked, as a run decides it', () => {
     return shown(checks).find((line) => line.includes(' Who asked: '));
   }
 
+  test('allowed-bots `*` lets bots through, not people: a person is still read from GitHub', async () => {
+    const { asked, lookup } = accessOf('triage');
+    expect(await askerLine(settings({ 'allowed-bots': '*' }, labelled()), lookup)).toBe(
+      'passed Who asked: allowed: `ann` has triage access to acme/docs, and min-permission is triage',
+    );
+    expect(asked).toEqual(['ann']);
+  });
+
   test('a person with the permission, read from GitHub', async () => {
     const { asked, lookup } = accessOf('triage');
     expect(await askerLine(settings({}, labelled()), lookup)).toBe(

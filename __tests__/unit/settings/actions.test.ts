@@ -132,6 +132,7 @@ describe('an input the action does not declare is an input error that names wher
       refusal('root', {
         'INPUT_AUTOMATION-ID': '',
         'INPUT_MERGED-SINCE': '  ',
+        'INPUT_GIVE-UP-AFTER': undefined,
         INPUT_PROMPT: 'x',
         'INPUT_PROJECT-ID': 'p',
         PROMPT: 'not an input',

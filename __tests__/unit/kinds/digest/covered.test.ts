@@ -70,6 +70,14 @@ describe('the pull requests a digest covered, for a person', () => {
     expect(rendered.links.map((l) => l.href)).toEqual([urlOf(12), urlOf(100), urlOf(101)]);
   });
 
+  it('exactly as many left out as the cap: all named, none counted as more', () => {
+    const three = [pull(7), pull(8), pull(9)];
+    const rendered = render(
+      coveredList([pull(12)], { serverUrl: SERVER, documented: three, cap: 3 }),
+    );
+    expect(rendered.text).toMatch(/Left out as already documented \(3\): #7, #8, #9\. Each had/);
+  });
+
   it('caps the list and counts the rest', () => {
     const pulls = Array.from({ length: 1_000 }, (_, i) => pull(i + 1));
     const markdown = coveredList(pulls, { serverUrl: SERVER });

@@ -832,6 +832,19 @@ describe('a merged pull request that already had its docs job', () => {
     ]);
   });
 
+  it('exactly twenty: all named, none counted as more', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => pull(i + 1, TO - DAY + i * 1000));
+    const documented = Object.fromEntries(many.slice(1).map((p) => [p.number, 'job' as const]));
+    const { deps, notices } = setup({ pulls: many, documented });
+    await resolveDigest(LAST, SETTINGS, deps);
+    expect(notices).toEqual([
+      `20 merged pull requests left out of this digest as already documented (each had its own docs job): ${many
+        .slice(1)
+        .map((p) => `#${p.number}`)
+        .join(', ')}`,
+    ]);
+  });
+
   it('every one of them: no job, the notice says so, as for nothing merged', async () => {
     const { deps, notices } = setup({
       pulls: pulls.slice(0, 3),
