@@ -569,11 +569,18 @@ describe('README content', () => {
     expect(section).toMatch(
       /\| `\/agent` alone, `job-id` without a prompt, a sweep, a dry run, a refused request \| none/,
     );
-    // The quick start's month, as far as it is arithmetic; measured in docs/performance.md.
+    // The quick start's month as docs/performance.md measured it: the same figures in both.
     expect(section).toMatch(/private repository/);
-    expect(section).toMatch(
-      /35 label and 40 comment runs of a minute each .* the sweep's 10 scheduled runs each weekday \(about 220\): about 325–385 minutes\. Rounds that wait would take 70 × 15 = 1,050\. The month, measured: \[docs\/performance\.md\]\(docs\/performance\.md\)/,
-    );
+    const minutesOf = (set: string): string | undefined =>
+      read('docs/performance.md')
+        .split('\n')
+        .find((line) => line.startsWith(`| ${set} `) && line.includes('of 78'))
+        ?.split('|')[5]
+        ?.trim();
+    expect(minutesOf('quick start')).toMatch(/^\d/);
+    expect(section).toContain(`bills ${minutesOf('quick start')} runner minutes, measured`);
+    expect(section).toContain(`Rounds that wait billed ${minutesOf('old quick start, waiting')}.`);
+    expect(section).toContain('[a month of a team](docs/performance.md#a-month-of-a-team)');
     expect(read('examples/sweep.yml')).toContain("cron: '17 8-17 * * 1-5'");
     // An open pull request's pushes are follow-ups; a push workflow costs per push under `paths`.
     expect(section).toMatch(/a follow-up per push: 10 pushes cost about 11 jobs' worth/);
