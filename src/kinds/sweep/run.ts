@@ -99,12 +99,10 @@ export async function runSweep(
   try {
     listed = await listLabelled(target, label, github);
   } catch (error) {
-    const line = githubProblem(error, `list the open issues labelled '${label}'`, ISSUE_GRANT);
+    const line = githubProblem(error, `list the issues labelled '${label}'`, ISSUE_GRANT);
     throw stopFor(error, { refused: line, passing: `${line}: run the sweep again` });
   }
-  log.info(
-    `Sweep: ${listed.length} open issue(s) and pull request(s) labelled '${label}' to check`,
-  );
+  log.info(`Sweep: ${listed.length} issue(s) and pull request(s) labelled '${label}' to check`);
 
   const sweeper = new Sweeper(
     settings,

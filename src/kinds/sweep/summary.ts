@@ -59,7 +59,7 @@ export function sweepSummary(
     rows.length === 0
       ? `### 🧹 Sweep: nothing labelled ${codeSpan(label)}`
       : `### 🧹 Sweep: ${finished.length} of ${rows.length} round(s) finished`;
-  if (rows.length === 0) return `${heading}\n\nNo open issue or pull request has the label.\n`;
+  if (rows.length === 0) return `${heading}\n\nNo issue or pull request has the label.\n`;
   // Every text is escaped already (a `|` too); a line break would end the row.
   const cell = (text: string) => text.replace(/\n/g, ' ');
   const lines = rows.map((row) => {
@@ -80,7 +80,7 @@ export function sweepSummary(
   });
   return [
     heading,
-    `Open issues and pull requests labelled ${codeSpan(label)}:`,
+    `Issues and pull requests labelled ${codeSpan(label)}:`,
     ['| Issue | Job | What the sweep did |', '| --- | --- | --- |', ...lines].join('\n'),
   ]
     .join('\n\n')

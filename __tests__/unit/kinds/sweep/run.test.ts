@@ -265,7 +265,7 @@ describe('the sweep', () => {
 
     expect(thrown).toBeUndefined();
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 4 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 4 issue(s) and pull request(s) labelled 'agent-working' to check",
       `info: Sweep: #1: posted the result of job ${ended}`,
       `info: Sweep: #3: posted the result of job ${old}`,
       `info: Sweep: #4: posted the result of job ${gone}`,
@@ -280,7 +280,7 @@ describe('the sweep', () => {
       [
         '### 🧹 Sweep: 3 of 4 round(s) finished',
         '',
-        'Open issues and pull requests labelled `agent-working`:',
+        'Issues and pull requests labelled `agent-working`:',
         '',
         '| Issue | Job | What the sweep did |',
         '| --- | --- | --- |',
@@ -360,14 +360,14 @@ describe('the listing', () => {
     expect(thrown).toBeUndefined();
     expect(swept).toEqual([]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 0 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 0 issue(s) and pull request(s) labelled 'agent-working' to check",
       'info: Sweep: 0 round(s) finished, 0 left',
     ]);
     expect(toolkit.summary).toBe(
-      '### 🧹 Sweep: nothing labelled `agent-working`\n\nNo open issue or pull request has the label.\n',
+      '### 🧹 Sweep: nothing labelled `agent-working`\n\nNo issue or pull request has the label.\n',
     );
     expect(fake.requests.map((r) => [r.method, r.path, r.query.labels, r.query.state])).toEqual([
-      ['GET', `/repos/${REPO}/issues`, WORKING, 'open'],
+      ['GET', `/repos/${REPO}/issues`, WORKING, 'all'],
     ]);
   });
 
@@ -379,11 +379,11 @@ describe('the listing', () => {
     const unnamed = await sweep({ settings: { ...settingsOf(), workingLabel: undefined } });
 
     expect(named.toolkit.lines[0]).toBe(
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'sweep me' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'sweep me' to check",
     );
-    expect(named.toolkit.summary).toContain('Open issues and pull requests labelled `sweep me`:');
+    expect(named.toolkit.summary).toContain('Issues and pull requests labelled `sweep me`:');
     expect(unnamed.toolkit.lines[0]).toBe(
-      "info: Sweep: 0 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 0 issue(s) and pull request(s) labelled 'agent-working' to check",
     );
     expect(
       fake.requests.filter((r) => r.path === `/repos/${REPO}/issues`).map((r) => r.query.labels),
@@ -399,7 +399,7 @@ describe('the listing', () => {
     expect(swept).toEqual([]);
     expect(toolkit.lines).toEqual([
       'info: GitHub answered 502 on GET /repos/acme/docs/issues; trying again in 500ms',
-      "info: Sweep: 0 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 0 issue(s) and pull request(s) labelled 'agent-working' to check",
       'info: Sweep: 0 round(s) finished, 0 left',
     ]);
   });
@@ -411,7 +411,7 @@ describe('the listing', () => {
 
     expect(thrown).toBeInstanceOf(UserError);
     expect((thrown as Error).message).toBe(
-      "could not list the open issues labelled 'agent-working' (403: Forbidden): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)",
+      "could not list the issues labelled 'agent-working' (403: Forbidden): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)",
     );
     expect(toolkit.outputs).toEqual({});
     expect(toolkit.summary).toBeUndefined();
@@ -429,7 +429,7 @@ describe('the listing', () => {
 
     expect(thrown).toBeInstanceOf(ServiceError);
     expect((thrown as Error).message).toBe(
-      "could not list the open issues labelled 'agent-working' (500: Internal Server Error, after 5 tries): run the sweep again",
+      "could not list the issues labelled 'agent-working' (500: Internal Server Error, after 5 tries): run the sweep again",
     );
     expect(toolkit.outputs).toEqual({});
   });
@@ -473,7 +473,7 @@ describe('rounds the sweep leaves or tidies', () => {
       `| [#1](https://github.com/acme/docs/issues/1) | \`${jobId}\` | Already answered: removed the label |`,
     );
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       'info: Sweep: 0 round(s) finished, 1 left',
     ]);
   });
@@ -535,7 +535,7 @@ describe('rounds the sweep leaves or tidies', () => {
       [
         '### 🧹 Sweep: 0 of 5 round(s) finished',
         '',
-        'Open issues and pull requests labelled `agent-working`:',
+        'Issues and pull requests labelled `agent-working`:',
         '',
         '| Issue | Job | What the sweep did |',
         '| --- | --- | --- |',
@@ -721,7 +721,7 @@ describe('writing a result', () => {
     expect(issueRequests(1, note)).toEqual(['GET 1/comments', 'DELETE 1/labels/agent-working']);
     expect(bodies(1)).toEqual([workingNote(1, jobId)]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       'info: Sweep: 0 round(s) finished, 1 left',
     ]);
     expect(toolkit.summary).toContain(
@@ -744,7 +744,7 @@ describe('writing a result', () => {
     expect(issueRequests(1, note)).toEqual(['GET 1/comments', 'DELETE 1/labels/agent-working']);
     expect(bodies(1)).toEqual([workingNote(1, jobId)]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       'warning: Sweep: #1: could not handle #1 (403: Forbidden): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request); the next sweep tries it again',
       'info: Sweep: 0 round(s) finished, 1 left',
     ]);
@@ -780,7 +780,7 @@ describe('writing a result', () => {
     expect(fake.labels(REPO, 1).sort()).toEqual(['agent', WORKING, 'bug']);
     expect(bodies(1)).toEqual([workingNote(1, jobId)]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       'warning: could not comment on #1 (403: Forbidden): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request), or set comment: false',
       'info: Sweep: 0 round(s) finished, 1 left',
     ]);
@@ -844,7 +844,7 @@ describe('writing a result', () => {
 
     expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       `info: Sweep: #1: posted the result of job ${jobId}`,
       "warning: could not remove the label 'agent' from #1 (403: Forbidden): give the job `permissions: issues: write` (and `pull-requests: write` for a pull request)",
       'info: Sweep: 1 round(s) finished, 0 left',
@@ -948,7 +948,7 @@ describe('checking the jobs', () => {
 
     expect(swept).toEqual([{ issue: 1, 'job-id': jobId, status: 'completed', 'pr-link': PR }]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
       `info: Sweep: #1: checking job ${jobId} failed (HTTP 503: Service Unavailable); again in 3s`,
       `info: Sweep: #1: posted the result of job ${jobId}`,
       'info: Sweep: 1 round(s) finished, 0 left',
@@ -999,7 +999,7 @@ describe('checking the jobs', () => {
       [
         '### 🧹 Sweep: 1 of 4 round(s) finished',
         '',
-        'Open issues and pull requests labelled `agent-working`:',
+        'Issues and pull requests labelled `agent-working`:',
         '',
         '| Issue | Job | What the sweep did |',
         '| --- | --- | --- |',
@@ -1030,7 +1030,7 @@ describe('checking the jobs', () => {
     const refused =
       'authentication failed (401) while checking the job: the api-key was refused, and admin keys expire (after 90 days unless set otherwise); create a new admin key in the dashboard and update the secret (the service said: Invalid API key)';
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 6 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 6 issue(s) and pull request(s) labelled 'agent-working' to check",
       ...[1, 2, 3, 4].map(
         (n) => `warning: Sweep: #${n}: ${refused}; the next sweep tries it again`,
       ),
@@ -1055,7 +1055,7 @@ describe('checking the jobs', () => {
       `GET /repos/${REPO}/issues`,
     ]);
     expect(toolkit.lines).toEqual([
-      "info: Sweep: 2 open issue(s) and pull request(s) labelled 'agent-working' to check",
+      "info: Sweep: 2 issue(s) and pull request(s) labelled 'agent-working' to check",
       'info: Sweep: 0 round(s) finished, 2 left',
     ]);
     expect(toolkit.summary).toContain(
@@ -1081,7 +1081,7 @@ describe('on a pull request’s event: the jobs still at work are checked again,
       expect(checksOf(jobId)).toBe(4);
       expect(clock.sleeps).toEqual([5_000, 5_000, 5_000]);
       expect(toolkit.lines).toEqual([
-        "info: Sweep: 1 open issue(s) and pull request(s) labelled 'agent-working' to check",
+        "info: Sweep: 1 issue(s) and pull request(s) labelled 'agent-working' to check",
         'info: Sweep: 1 job(s) still at work; a pull request has arrived, so checking them again for up to 2m',
         `info: Sweep: #1: posted the result of job ${jobId}`,
         'info: Sweep: 1 round(s) finished, 0 left',

@@ -18,7 +18,7 @@ describe('the job summary of a sweep', () => {
     expect(rendered.root.querySelector('h3')?.textContent).toBe(
       '🧹 Sweep: nothing labelled agent working',
     );
-    expect(rendered.text).toContain('No open issue or pull request has the label.');
+    expect(rendered.text).toContain('No issue or pull request has the label.');
     expect(rendered.tags).not.toContain('table');
   });
 
@@ -40,7 +40,7 @@ describe('the job summary of a sweep', () => {
     expect(rendered.root.querySelector('h3')?.textContent).toBe(
       '🧹 Sweep: 3 of 10 round(s) finished',
     );
-    expect(rendered.text).toContain('Open issues and pull requests labelled agent-working:');
+    expect(rendered.text).toContain('Issues and pull requests labelled agent-working:');
     expect(cells(markdown)).toEqual([
       ['#1', 'job_1', 'Posted the result: ✅ Pull request ready'],
       ['#2', 'job_2', 'Still working: left as it is'],
@@ -92,7 +92,7 @@ describe('a line break inside a cell', () => {
     );
     expect(markdown).toBe(
       '### 🧹 Sweep: 1 of 1 round(s) finished\n\n' +
-        'Open issues and pull requests labelled `agent-working`:\n\n' +
+        'Issues and pull requests labelled `agent-working`:\n\n' +
         '| Issue | Job | What the sweep did |\n' +
         '| --- | --- | --- |\n' +
         '| #1 | `job_1` | Posted the result: Pull request ready see  below |\n',
