@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_REF } from '../../scripts/lint-workflows.js';
 import { render } from '../../__fixtures__/github-render.js';
-import { exampleHeader, workflowsTable } from '../../scripts/example-header.js';
+import { costInShort, exampleHeader, workflowsTable } from '../../scripts/example-header.js';
 import { exampleNeeds, needsTable } from '../../scripts/example-needs.js';
 import {
+  eventsInShort,
   examplePermissions,
   GENERATED_PAGES,
   latestRelease,
@@ -345,11 +346,12 @@ describe("the examples' headers and the table of workflows", () => {
     'on: push',
   ].join('\n');
 
-  test('reads the title and the four fields, a field going on over `#   ` lines', () => {
+  test('reads the title, what it does and the four fields, a field going on over `#   ` lines', () => {
     expect(exampleHeader('examples/a.yml', header)).toEqual({
       header: {
         file: 'examples/a.yml',
         title: 'Docs agent (test)',
+        summary: 'label an issue, get a pull request, in two lines',
         fields: {
           'Starts a job': 'the label `x` added by someone holding triage, on an issue.',
           Costs: 'one job per label (typically 40–180 credits) | runner minutes',
@@ -379,39 +381,76 @@ describe("the examples' headers and the table of workflows", () => {
     ]);
   });
 
-  test('the table links each example, and says "Goes with" as briefly as it is true', () => {
-    const read = (file: string, goesWith: string) =>
-      exampleHeader(file, header.replace('b.yml, c.yml', goesWith)).header!;
-    const examples = ['a', 'b', 'c', 'd', 'e'].map((name) => `examples/${name}.yml`);
+  test('the table has a short row per example: title, when to use it, its events and its cost in a few words', () => {
+    const read = (file: string, goesWith: string, extra = '') =>
+      exampleHeader(
+        file,
+        header.replace('b.yml, c.yml', goesWith).replace('#\n# Starts', `#\n${extra}# Starts`),
+      ).header!;
+    const examples = ['a', 'b', 'c'].map((name) => `examples/${name}.yml`);
     const { table, problems } = workflowsTable(
       [
-        read('examples/a.yml', 'b.yml, c.yml, d.yml'),
-        read('examples/b.yml', 'a.yml, c.yml, d.yml, e.yml'),
-        read('examples/c.yml', 'a.yml, b.yml'),
-        read('examples/d.yml', 'any other example'),
-        read('examples/e.yml', 'a.yml, zz.yml (not beside b.yml)'),
+        read('examples/a.yml', 'b.yml, c.yml'),
+        read('examples/b.yml', 'any other example', '# Use it when: you want it\n#   short.\n'),
+        read('examples/c.yml', 'a.yml, zz.yml (not beside b.yml)'),
       ],
       examples,
+      { 'examples/a.yml': 'an issue labelled', 'examples/b.yml': 'twice a week, by hand' },
     );
-    const rows = table.split('\n');
-    expect(rows.slice(0, 2)).toEqual([
-      '| workflow | starts a job | costs | needs | goes with |',
-      '| --- | --- | --- | --- | --- |',
+    expect(table.split('\n')).toEqual([
+      '| workflow | use it when | runs on | costs |',
+      '| --- | --- | --- | --- |',
+      // Without "Use it when:", what it does; the cost up to its first parenthesis or comma.
+      '| **Docs agent (test)**: [a.yml](examples/a.yml) | label an issue, get a pull request, in two lines | an issue labelled | one job per label \\| runner minutes |',
+      '| **Docs agent (test)**: [b.yml](examples/b.yml) | you want it short. | twice a week, by hand | one job per label \\| runner minutes |',
+      '| **Docs agent (test)**: [c.yml](examples/c.yml) | label an issue, get a pull request, in two lines |  | one job per label \\| runner minutes |',
     ]);
-    expect(rows[2]).toBe(
-      '| **Docs agent (test)**: [a.yml](examples/a.yml) | the label `x` added by someone holding triage, on an issue. | one job per label (typically 40–180 credits) \\| runner minutes | the secret AGENT_API_KEY | any other but [e.yml](examples/e.yml) |',
-    );
-    expect(rows[3]).toMatch(/\| any other example \|$/);
-    expect(rows[4]).toMatch(
-      /\| \[a\.yml\]\(examples\/a\.yml\), \[b\.yml\]\(examples\/b\.yml\) \|$/,
-    );
-    expect(rows[5]).toMatch(/\| any other example \|$/);
-    expect(rows[6]).toMatch(
-      /\| \[a\.yml\]\(examples\/a\.yml\), zz\.yml \(not beside \[b\.yml\]\(examples\/b\.yml\)\) \|$/,
-    );
     expect(problems).toEqual([
-      'examples/e.yml: "Goes with:" names zz.yml, which is not in examples/',
+      'examples/c.yml: "Goes with:" names zz.yml, which is not in examples/',
     ]);
+  });
+
+  test('what a row says it costs: the words of "Costs:" before a parenthesis, comma, colon or semicolon', () => {
+    expect(costInShort('one job per label added (typically 40–180 credits); runner minutes')).toBe(
+      'one job per label added',
+    );
+    expect(costInShort('no credits; 144 short runs a day')).toBe('no credits');
+    expect(costInShort('one job per `/agent …` on a thread without one, else the follow-up')).toBe(
+      'one job per `/agent …` on a thread without one',
+    );
+    expect(costInShort('credits: `a; b` first. Then more')).toBe('credits');
+    expect(costInShort('one job per `a, b` run. Then more')).toBe('one job per `a, b` run');
+  });
+
+  test('a long first sentence is cut at its first comma after ten words; a short one is kept whole', () => {
+    const first = (line: string) =>
+      exampleHeader(
+        'examples/a.yml',
+        header.replace(/^# Docs agent \(test\): [^\n]*\n# in two lines\.\n/, `${line}\n`),
+      ).header!.summary;
+    expect(
+      first('# T: label an issue `a, b`, get a pull request (and a note), without a runner.'),
+    ).toBe('label an issue `a, b`, get a pull request, without a runner');
+    expect(
+      first(
+        '# T: twice a week, the agent brings the docs in line with all that merged, in one job. More.',
+      ),
+    ).toBe('twice a week, the agent brings the docs in line with all that merged');
+    expect(first('# T: do this: and that.')).toBe('do this');
+  });
+
+  test("the events column is read from the example's on:, a schedule in words from its crons", () => {
+    expect(eventsInShort('on:\n  issues:\n    types: [labeled]\n')).toBe('an issue labelled');
+    expect(
+      eventsInShort("on:\n  schedule:\n    - cron: '17 6 * * 1,4'\n  workflow_dispatch: {}\n"),
+    ).toBe('twice a week, by hand');
+    expect(eventsInShort('on:\n  pull_request:\n    types: [labeled, synchronize, closed]\n')).toBe(
+      'a pull request labelled, pushed to or closed',
+    );
+    expect(eventsInShort('on: [push, issue_comment]')).toBe('a push, a comment');
+    expect(eventsInShort('on: pull_request_target')).toBe('a pull request');
+    expect(eventsInShort("on:\n  schedule:\n    - cron: 'not a cron'\n")).toBe('a schedule');
+    expect(eventsInShort('on: release')).toBe('`release`');
   });
 
   test('a new example appears in the README by itself, and one without a field fails the check', async () => {
