@@ -154,6 +154,15 @@ function constant(values: readonly number[]): number | undefined {
 }
 
 const TIMES = ['never', 'once', 'twice'];
+const WEEKDAY_NAMES = [
+  'Sundays',
+  'Mondays',
+  'Tuesdays',
+  'Wednesdays',
+  'Thursdays',
+  'Fridays',
+  'Saturdays',
+];
 
 /** How often, in a few words a person would write: `every 10 minutes`, `twice a week`. */
 export function describeRhythm(rhythm: Rhythm): string {
@@ -166,6 +175,27 @@ export function describeRhythm(rhythm: Rhythm): string {
     if (gap === 7 * DAY) return 'once a week';
   }
   const day = constant(rhythm.perDay);
+  if (day !== undefined && day > 0 && day <= 3) return `${TIMES[day] ?? `${day} times`} a day`;
+  // Regular within the hours it runs, on the days it runs: "hourly on weekdays, 08:17–17:17 UTC".
+  const dayGap = rhythm.dayGaps.size === 1 ? [...rhythm.dayGaps][0]! : undefined;
+  const running = rhythm.perDay.filter((runs) => runs > 0);
+  if (dayGap !== undefined && constant(running) !== undefined) {
+    const every =
+      dayGap === 60
+        ? 'hourly'
+        : dayGap < 60
+          ? `every ${dayGap} minutes`
+          : `every ${dayGap / 60} hours`;
+    const days = [...rhythm.weekdays].sort();
+    const on =
+      days.length === 7
+        ? ''
+        : days.join() === '1,2,3,4,5'
+          ? ' on weekdays'
+          : ` on ${days.map((d) => WEEKDAY_NAMES[d]).join(', ')}`;
+    const times = [...rhythm.times].sort();
+    return `${every}${on}, ${times[0]}–${times.at(-1)} UTC`;
+  }
   if (day !== undefined && day > 0) return `${TIMES[day] ?? `${day} times`} a day`;
   const week = constant(rhythm.perWeek);
   if (week !== undefined) return week === 0 ? 'never' : `${TIMES[week] ?? `${week} times`} a week`;

@@ -69,6 +69,15 @@ describe('a cron, as GitHub reads it', () => {
     expect(describeRhythm(rhythm('17 6 * * 1'))).toBe('once a week');
     expect(describeRhythm(rhythm('17 6 * * 1,4'))).toBe('twice a week');
     expect(describeRhythm(rhythm('0 9 * * 1-5'))).toBe('5 times a week');
+    expect(describeRhythm(rhythm('17 8-17 * * 1-5'))).toBe('hourly on weekdays, 08:17–17:17 UTC');
+    expect(describeRhythm(rhythm('*/10 7-19 * * 1-5'))).toBe(
+      'every 10 minutes on weekdays, 07:00–19:50 UTC',
+    );
+    expect(describeRhythm(rhythm('0 8-18/2 * * 0,6'))).toBe(
+      'every 2 hours on Sundays, Saturdays, 08:00–18:00 UTC',
+    );
+    expect(describeRhythm(rhythm('0 8-11 * * *'))).toBe('hourly, 08:00–11:00 UTC');
+    expect(describeRhythm(rhythm('0 8-9 * * *'))).toBe('twice a day');
     expect(describeRhythm(rhythm('0 0 * * 1,3', '0 12 * * 1'))).toBe('3 times a week');
     expect(describeRhythm(rhythm('0 0 1 * *'))).toBe('12 times a year');
     expect(describeRhythm(rhythm('0 0 30 2 *'))).toBe('never');
