@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_REF } from '../../scripts/lint-workflows.js';
+import { ACTIONS } from '../../scripts/actions.js';
 import { render } from '../../__fixtures__/github-render.js';
 import { costInShort, exampleHeader, workflowsTable } from '../../scripts/example-header.js';
 import { exampleNeeds, needsTable } from '../../scripts/example-needs.js';
@@ -545,7 +546,7 @@ describe('README content', () => {
     expect(ci).toMatch(/^npm test\b/m);
   });
 
-  test('explains its words before it uses them: round, working note, sweep, digest', () => {
+  test('explains its words before it uses them: round, thread, working note, hidden marker, claim, sweep, digest, custom schedule', () => {
     const glossary = readme.indexOf('## Words used here');
     expect(glossary).toBeGreaterThan(0);
     // An example's file name (sweep.yml) is its name, not the word used.
@@ -553,15 +554,19 @@ describe('README content', () => {
     const section = readme.slice(glossary, readme.indexOf('\n## ', glossary + 1));
     for (const [word, pattern] of [
       ['Round', /\brounds?\b/i],
+      ['Thread', /\bthreads?\b/i],
       ['Working note', /\bworking notes?\b/i],
+      ['Hidden marker', /\bmarkers?\b/i],
+      ['Claim', /\bclaim/i],
       ['Sweep', /\bsweep/i],
       ['Digest', /\bdigest/i],
+      ['Custom schedule', /\bcustom schedule/i],
     ] as const) {
       expect({ word, usedBefore: pattern.exec(before)?.[0] }).toEqual({
         word,
         usedBefore: undefined,
       });
-      expect(section).toContain(`- **${word}**: `);
+      expect(section).toMatch(new RegExp(`\\*\\*${word}\\*\\*`, 'i'));
     }
   });
 
@@ -707,6 +712,12 @@ describe('README content', () => {
     const refs = [...readme.matchAll(/uses: ([^\s`]*agent-job-action[^\s`]*)/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(new Set(refs)).toEqual(new Set([ACTION_REF]));
+    // The other three actions by their folder, as scripts/actions.ts names them.
+    const others = [...readme.matchAll(/`(OWNER\/agent-job-action\/[^`]+)`/g)].map((m) => m[1]);
+    expect(others.length).toBeGreaterThan(0);
+    for (const ref of others) {
+      expect(ACTIONS.map((a) => a.uses)).toContain(ref!.replace(/@<40-hex-sha>$/, '@v1'));
+    }
     const pins = [...readme.matchAll(/^\| `(OWNER\/agent-job-action@[^`]+)`/gm)].map((m) => m[1]);
     expect(pins).toEqual([
       'OWNER/agent-job-action@<40-hex-sha> # main as of …',
