@@ -812,6 +812,20 @@ describe('SECURITY.md, from the trust model', () => {
     expect(text).toMatch(/When GitHub cannot say .* no job starts, the step fails/);
   });
 
+  test("says which version gets fixes as the README's release line does: no `@v1` to reference before a release", () => {
+    const start = security.indexOf('## Supported versions');
+    const section = security
+      .slice(start, security.indexOf('\n## ', start + 1))
+      .replace(/\s+/g, ' ');
+    expect(section).toContain('[Pin a version](README.md#pin-a-version)');
+    expect(section).toMatch(
+      /Before the first release .* there is no tag and `@v1` does not resolve: .* pin a commit of `main` by its full SHA/,
+    );
+    expect(section).toMatch(/From the first release on, .* reference the action as `@v1`/);
+    // The README says the same of the release at hand.
+    if (!latestRelease(read('CHANGELOG.md'))) expect(readme).toContain('`@v1` does not resolve');
+  });
+
   test('says what the docs-token writes and how to scope it to the documentation repository', () => {
     const start = security.indexOf('## The docs-token');
     const section = security.slice(start).replace(/\s+/g, ' ');
