@@ -39,6 +39,7 @@ import { isMap, isPair, isScalar, parse as parseYaml, parseDocument } from 'yaml
 import { type ExampleHeader, exampleHeader, workflowsTable } from './example-header.js';
 import { exampleNeeds, needsTable } from './example-needs.js';
 import { ACTIONS } from './actions.js';
+import { describeRhythm, rhythmOf } from './cron.js';
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -138,6 +139,51 @@ export function examplePermissions(file: string, source: string): ExamplePermiss
     }
   }
   return { file, events, grants };
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  labeled: 'labelled',
+  synchronize: 'pushed to',
+};
+
+/**
+ * The events an example runs on, in a few words for the README's table: `an issue labelled`,
+ * `twice a week` (from its crons, scripts/cron.ts), `by hand`.
+ */
+export function eventsInShort(source: string): string {
+  const on: unknown = parseDocument(source).toJS()?.on;
+  const spec: Record<string, unknown> =
+    typeof on === 'string'
+      ? { [on]: null }
+      : Array.isArray(on)
+        ? Object.fromEntries(on.map((event) => [String(event), null]))
+        : isRecord(on)
+          ? on
+          : {};
+  const said = Object.entries(spec).map(([event, value]) => {
+    const types = isRecord(value) && Array.isArray(value.types) ? value.types.map(String) : [];
+    const typed = (thing: string) =>
+      types.length === 0
+        ? thing
+        : `${thing} ${types
+            .map((type) => TYPE_WORDS[type] ?? type)
+            .join(', ')
+            .replace(/, ([^,]+)$/, ' or $1')}`;
+    if (event === 'schedule') {
+      const crons = Array.isArray(value)
+        ? value.map((item) => (isRecord(item) ? String(item.cron) : ''))
+        : [];
+      const rhythm = rhythmOf(crons);
+      return rhythm ? describeRhythm(rhythm) : 'a schedule';
+    }
+    if (event === 'workflow_dispatch') return 'by hand';
+    if (event === 'issues') return typed('an issue');
+    if (event === 'issue_comment') return 'a comment';
+    if (event === 'pull_request' || event === 'pull_request_target') return typed('a pull request');
+    if (event === 'push') return 'a push';
+    return `\`${event}\``;
+  });
+  return said.join(', ');
 }
 
 export function permissionsTable(examples: ExamplePermissions[]): string {
@@ -287,7 +333,10 @@ export async function renderPage(
         if (read.header) headers.push(read.header);
         else undescribed.add(example);
       }
-      const made = workflowsTable(headers, examples);
+      const runsOn = Object.fromEntries(
+        examples.map((example) => [example, eventsInShort(readFile(example))]),
+      );
+      const made = workflowsTable(headers, examples, runsOn);
       problems.push(...made.problems);
       body = made.table;
     } else if (kind === 'release') {

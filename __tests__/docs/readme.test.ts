@@ -10,10 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ACTION_REF } from '../../scripts/lint-workflows.js';
+import { ACTIONS } from '../../scripts/actions.js';
 import { render } from '../../__fixtures__/github-render.js';
-import { exampleHeader, workflowsTable } from '../../scripts/example-header.js';
+import { costInShort, exampleHeader, workflowsTable } from '../../scripts/example-header.js';
 import { exampleNeeds, needsTable } from '../../scripts/example-needs.js';
 import {
+  eventsInShort,
   examplePermissions,
   GENERATED_PAGES,
   latestRelease,
@@ -345,11 +347,12 @@ describe("the examples' headers and the table of workflows", () => {
     'on: push',
   ].join('\n');
 
-  test('reads the title and the four fields, a field going on over `#   ` lines', () => {
+  test('reads the title, what it does and the four fields, a field going on over `#   ` lines', () => {
     expect(exampleHeader('examples/a.yml', header)).toEqual({
       header: {
         file: 'examples/a.yml',
         title: 'Docs agent (test)',
+        summary: 'label an issue, get a pull request, in two lines',
         fields: {
           'Starts a job': 'the label `x` added by someone holding triage, on an issue.',
           Costs: 'one job per label (typically 40–180 credits) | runner minutes',
@@ -379,39 +382,76 @@ describe("the examples' headers and the table of workflows", () => {
     ]);
   });
 
-  test('the table links each example, and says "Goes with" as briefly as it is true', () => {
-    const read = (file: string, goesWith: string) =>
-      exampleHeader(file, header.replace('b.yml, c.yml', goesWith)).header!;
-    const examples = ['a', 'b', 'c', 'd', 'e'].map((name) => `examples/${name}.yml`);
+  test('the table has a short row per example: title, when to use it, its events and its cost in a few words', () => {
+    const read = (file: string, goesWith: string, extra = '') =>
+      exampleHeader(
+        file,
+        header.replace('b.yml, c.yml', goesWith).replace('#\n# Starts', `#\n${extra}# Starts`),
+      ).header!;
+    const examples = ['a', 'b', 'c'].map((name) => `examples/${name}.yml`);
     const { table, problems } = workflowsTable(
       [
-        read('examples/a.yml', 'b.yml, c.yml, d.yml'),
-        read('examples/b.yml', 'a.yml, c.yml, d.yml, e.yml'),
-        read('examples/c.yml', 'a.yml, b.yml'),
-        read('examples/d.yml', 'any other example'),
-        read('examples/e.yml', 'a.yml, zz.yml (not beside b.yml)'),
+        read('examples/a.yml', 'b.yml, c.yml'),
+        read('examples/b.yml', 'any other example', '# Use it when: you want it\n#   short.\n'),
+        read('examples/c.yml', 'a.yml, zz.yml (not beside b.yml)'),
       ],
       examples,
+      { 'examples/a.yml': 'an issue labelled', 'examples/b.yml': 'twice a week, by hand' },
     );
-    const rows = table.split('\n');
-    expect(rows.slice(0, 2)).toEqual([
-      '| workflow | starts a job | costs | needs | goes with |',
-      '| --- | --- | --- | --- | --- |',
+    expect(table.split('\n')).toEqual([
+      '| workflow | use it when | runs on | costs |',
+      '| --- | --- | --- | --- |',
+      // Without "Use it when:", what it does; the cost up to its first parenthesis or comma.
+      '| **Docs agent (test)**: [a.yml](examples/a.yml) | label an issue, get a pull request, in two lines | an issue labelled | one job per label \\| runner minutes |',
+      '| **Docs agent (test)**: [b.yml](examples/b.yml) | you want it short. | twice a week, by hand | one job per label \\| runner minutes |',
+      '| **Docs agent (test)**: [c.yml](examples/c.yml) | label an issue, get a pull request, in two lines |  | one job per label \\| runner minutes |',
     ]);
-    expect(rows[2]).toBe(
-      '| **Docs agent (test)**: [a.yml](examples/a.yml) | the label `x` added by someone holding triage, on an issue. | one job per label (typically 40–180 credits) \\| runner minutes | the secret AGENT_API_KEY | any other but [e.yml](examples/e.yml) |',
-    );
-    expect(rows[3]).toMatch(/\| any other example \|$/);
-    expect(rows[4]).toMatch(
-      /\| \[a\.yml\]\(examples\/a\.yml\), \[b\.yml\]\(examples\/b\.yml\) \|$/,
-    );
-    expect(rows[5]).toMatch(/\| any other example \|$/);
-    expect(rows[6]).toMatch(
-      /\| \[a\.yml\]\(examples\/a\.yml\), zz\.yml \(not beside \[b\.yml\]\(examples\/b\.yml\)\) \|$/,
-    );
     expect(problems).toEqual([
-      'examples/e.yml: "Goes with:" names zz.yml, which is not in examples/',
+      'examples/c.yml: "Goes with:" names zz.yml, which is not in examples/',
     ]);
+  });
+
+  test('what a row says it costs: the words of "Costs:" before a parenthesis, comma, colon or semicolon', () => {
+    expect(costInShort('one job per label added (typically 40–180 credits); runner minutes')).toBe(
+      'one job per label added',
+    );
+    expect(costInShort('no credits; 144 short runs a day')).toBe('no credits');
+    expect(costInShort('one job per `/agent …` on a thread without one, else the follow-up')).toBe(
+      'one job per `/agent …` on a thread without one',
+    );
+    expect(costInShort('credits: `a; b` first. Then more')).toBe('credits');
+    expect(costInShort('one job per `a, b` run. Then more')).toBe('one job per `a, b` run');
+  });
+
+  test('a long first sentence is cut at its first comma after ten words; a short one is kept whole', () => {
+    const first = (line: string) =>
+      exampleHeader(
+        'examples/a.yml',
+        header.replace(/^# Docs agent \(test\): [^\n]*\n# in two lines\.\n/, `${line}\n`),
+      ).header!.summary;
+    expect(
+      first('# T: label an issue `a, b`, get a pull request (and a note), without a runner.'),
+    ).toBe('label an issue `a, b`, get a pull request, without a runner');
+    expect(
+      first(
+        '# T: twice a week, the agent brings the docs in line with all that merged, in one job. More.',
+      ),
+    ).toBe('twice a week, the agent brings the docs in line with all that merged');
+    expect(first('# T: do this: and that.')).toBe('do this');
+  });
+
+  test("the events column is read from the example's on:, a schedule in words from its crons", () => {
+    expect(eventsInShort('on:\n  issues:\n    types: [labeled]\n')).toBe('an issue labelled');
+    expect(
+      eventsInShort("on:\n  schedule:\n    - cron: '17 6 * * 1,4'\n  workflow_dispatch: {}\n"),
+    ).toBe('twice a week, by hand');
+    expect(eventsInShort('on:\n  pull_request:\n    types: [labeled, synchronize, closed]\n')).toBe(
+      'a pull request labelled, pushed to or closed',
+    );
+    expect(eventsInShort('on: [push, issue_comment]')).toBe('a push, a comment');
+    expect(eventsInShort('on: pull_request_target')).toBe('a pull request');
+    expect(eventsInShort("on:\n  schedule:\n    - cron: 'not a cron'\n")).toBe('a schedule');
+    expect(eventsInShort('on: release')).toBe('`release`');
   });
 
   test('a new example appears in the README by itself, and one without a field fails the check', async () => {
@@ -506,7 +546,7 @@ describe('README content', () => {
     expect(ci).toMatch(/^npm test\b/m);
   });
 
-  test('explains its words before it uses them: round, working note, sweep, digest', () => {
+  test('explains its words before it uses them: round, thread, working note, hidden marker, claim, sweep, digest, custom schedule', () => {
     const glossary = readme.indexOf('## Words used here');
     expect(glossary).toBeGreaterThan(0);
     // An example's file name (sweep.yml) is its name, not the word used.
@@ -514,15 +554,19 @@ describe('README content', () => {
     const section = readme.slice(glossary, readme.indexOf('\n## ', glossary + 1));
     for (const [word, pattern] of [
       ['Round', /\brounds?\b/i],
+      ['Thread', /\bthreads?\b/i],
       ['Working note', /\bworking notes?\b/i],
+      ['Hidden marker', /\bmarkers?\b/i],
+      ['Claim', /\bclaim/i],
       ['Sweep', /\bsweep/i],
       ['Digest', /\bdigest/i],
+      ['Custom schedule', /\bcustom schedule/i],
     ] as const) {
       expect({ word, usedBefore: pattern.exec(before)?.[0] }).toEqual({
         word,
         usedBefore: undefined,
       });
-      expect(section).toContain(`- **${word}**: `);
+      expect(section).toMatch(new RegExp(`\\*\\*${word}\\*\\*`, 'i'));
     }
   });
 
@@ -675,6 +719,12 @@ describe('README content', () => {
     const refs = [...readme.matchAll(/uses: ([^\s`]*agent-job-action[^\s`]*)/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(new Set(refs)).toEqual(new Set([ACTION_REF]));
+    // The other three actions by their folder, as scripts/actions.ts names them.
+    const others = [...readme.matchAll(/`(OWNER\/agent-job-action\/[^`]+)`/g)].map((m) => m[1]);
+    expect(others.length).toBeGreaterThan(0);
+    for (const ref of others) {
+      expect(ACTIONS.map((a) => a.uses)).toContain(ref!.replace(/@<40-hex-sha>$/, '@v1'));
+    }
     const pins = [...readme.matchAll(/^\| `(OWNER\/agent-job-action@[^`]+)`/gm)].map((m) => m[1]);
     expect(pins).toEqual([
       'OWNER/agent-job-action@<40-hex-sha> # main as of …',
@@ -767,6 +817,20 @@ describe('SECURITY.md, from the trust model', () => {
     expect(text).toMatch(/\*\*`allowed-associations`\*\* .* is a first filter/);
     expect(text).toMatch(/\*\*`rate-limit`\*\* .* for people below `maintain`/);
     expect(text).toMatch(/When GitHub cannot say .* no job starts, the step fails/);
+  });
+
+  test("says which version gets fixes as the README's release line does: no `@v1` to reference before a release", () => {
+    const start = security.indexOf('## Supported versions');
+    const section = security
+      .slice(start, security.indexOf('\n## ', start + 1))
+      .replace(/\s+/g, ' ');
+    expect(section).toContain('[Pin a version](README.md#pin-a-version)');
+    expect(section).toMatch(
+      /Before the first release .* there is no tag and `@v1` does not resolve: .* pin a commit of `main` by its full SHA/,
+    );
+    expect(section).toMatch(/From the first release on, .* reference the action as `@v1`/);
+    // The README says the same of the release at hand.
+    if (!latestRelease(read('CHANGELOG.md'))) expect(readme).toContain('`@v1` does not resolve');
   });
 
   test('says what the docs-token writes and how to scope it to the documentation repository', () => {
