@@ -488,7 +488,7 @@ describe('README content', () => {
     expect(readme).toContain('](docs/reference.md)');
   });
 
-  test('opens with what it does, then a quick start whose set-up commands are a block of their own', () => {
+  test('opens with what it does, then a quick start for a repository, then the two commands that try it locally', () => {
     const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(headings[0]).toBe('Quick start');
     expect(readme.slice(0, readme.indexOf('## Quick start'))).toMatch(
@@ -498,14 +498,21 @@ describe('README content', () => {
       readme.indexOf('## Quick start'),
       readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1),
     );
-    const block = /```sh\n([\s\S]*?)```/.exec(quickStart)?.[1] ?? '';
+    // A team's quick start is about its repository; the clone's commands come right after it.
+    expect(quickStart).not.toContain('npm ci');
+    expect(headings[1]).toBe('Try it locally, without a key');
+    const local = readme.slice(
+      readme.indexOf('## Try it locally'),
+      readme.indexOf('\n## ', readme.indexOf('## Try it locally') + 1),
+    );
+    const block = /```sh\n([\s\S]*?)```/.exec(local)?.[1] ?? '';
     const lines = block.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^npm ci && npm start +# try it locally: \S/);
     expect(lines[1]).toMatch(/^npm ci && npm test +# run the tests: \S/);
     // What `npm start` shows, as scripts/start.ts prints it.
-    expect(quickStart.replace(/\s+/g, ' ')).toMatch(
-      /prints the action's log, its outputs, the comment left on the issue and the job summary as GitHub renders them \(with HTML copies in `\.tmp\/start\/`\)/,
+    expect(local.replace(/\s+/g, ' ')).toMatch(
+      /prints the log, the outputs, the comment and the job summary as GitHub renders them \(HTML copies in `\.tmp\/start\/`\)/,
     );
     // The three workflows, one step each: the label without waiting; the answer on the issue
     // invites `/agent …`, which only issue-comment.yml hears; the sweep posts both's results.
@@ -531,7 +538,7 @@ describe('README content', () => {
     // The labels the three need, and the key's expiry.
     expect(quickStart).toMatch(/Create the labels `docs-agent` .* and `agent-working`/s);
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
-      /Admin keys expire after 90 days by default: then create a new one and update the secret/,
+      /Admin keys expire after 90 days by default: note the date, and before it create a new key and update the secret/,
     );
     // The waiting alternative is offered as such.
     expect(quickStart.replace(/\s+/g, ' ')).toMatch(
