@@ -154,7 +154,8 @@ function constant(values: readonly number[]): number | undefined {
 }
 
 const TIMES = ['never', 'once', 'twice'];
-const WEEKDAY_NAMES = [
+/** The days of the week as a schedule names them, Sunday first (cron's 0). */
+export const WEEKDAY_NAMES = [
   'Sundays',
   'Mondays',
   'Tuesdays',

@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { ACTIONS, actionOfUses, type ActionName } from './actions.js';
-import { describeRhythm, rhythmOf } from './cron.js';
+import { describeRhythm, rhythmOf, WEEKDAY_NAMES } from './cron.js';
 import {
   examplesNamed,
   lineOf,
@@ -593,19 +593,10 @@ function checkFrequencies(
 }
 
 function actually(frequency: Frequency, rhythm: NonNullable<ReturnType<typeof rhythmOf>>): string {
-  const names = [
-    'Sundays',
-    'Mondays',
-    'Tuesdays',
-    'Wednesdays',
-    'Thursdays',
-    'Fridays',
-    'Saturdays',
-  ];
   if (frequency.kind === 'weekdays') {
     return `on ${[...rhythm.weekdays]
       .sort()
-      .map((d) => names[d])
+      .map((d) => WEEKDAY_NAMES[d])
       .join(', ')}`;
   }
   if (frequency.kind === 'time') return `at ${[...rhythm.times].slice(0, 3).join(', ')} UTC`;
