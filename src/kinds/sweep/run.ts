@@ -161,11 +161,11 @@ export async function runSweep(
       settings.pollIntervalMs,
       settings.maxPollIntervalMs,
     );
-    const slept = await clock.sleep(Math.min(gap, until - now), cancellation.signal).then(
-      () => true,
-      () => false,
-    );
-    if (!slept) break;
+    try {
+      await clock.sleep(Math.min(gap, until - now), cancellation.signal);
+    } catch {
+      break; // cancelled: what was found so far is reported
+    }
     const again = new Map(
       (
         await each(
@@ -338,13 +338,14 @@ class Sweeper {
     // The job's earlier rounds still waiting first (oldest first), then the latest: each round's
     // result, as each would have written it. Stopped at the first GitHub does not take: the next
     // sweep finds the rounds left, in the same order.
-    let ended = true;
-    for (const each of [...waiting.earlier, waiting]) {
+    const rounds = [...waiting.earlier, waiting];
+    let written = 0;
+    for (const each of rounds) {
       const shown = this.view(each, decision.waitedMs, record, jobId);
-      ended = await this.writeResult(thread, each, shown, end);
-      if (!ended) break;
+      if (!(await this.writeResult(thread, each, shown, end))) break;
+      written += 1;
     }
-    if (!ended) {
+    if (written < rounds.length) {
       // Put back, so that the next sweep tries again; said plainly when even that was refused,
       // since no sweep will then find the round.
       const labelBack = await thread.addLabel(this.label).then(
@@ -499,7 +500,6 @@ function waitingRound(marked: readonly MarkedComment[]): Waiting | undefined {
     marked.some((m) => m.marker.round === round && m.marker.kind === 'result');
   const earlier = notes.filter(
     (note) =>
-      note !== latest &&
       note.working.marker.jobId === working.marker.jobId &&
       note.working.marker.round !== working.marker.round &&
       !answered(note.working.marker.round),

@@ -134,7 +134,8 @@ async function sweep(
   };
   const thrown = await runSweep(settings, options.giveUpAfterMs ?? 30 * 60_000, deps).then(
     () => undefined,
-    (error: unknown) => error,
+    // Something thrown, even `undefined`, is never taken for a sweep that ended well.
+    (error: unknown) => error ?? new Error('runSweep threw undefined'),
   );
   await log.flushed();
   const swept = toolkit.outputs.swept === undefined ? undefined : JSON.parse(toolkit.outputs.swept);
@@ -1154,6 +1155,65 @@ describe('on a pull request’s event: the jobs still at work are checked again,
       'warning: Sweep: #1: the service failed (HTTP 500) while checking the job after 5 attempts (the service said: Internal Server Error); try again later; the next sweep tries it again',
     ]);
     expect(toolkit.summary).toContain('Failed, tried again by the next sweep');
+  });
+
+  test('every job ended at the first check: no line about jobs still at work, no wait', async () => {
+    const jobId = emu.seedJob(timeline({ activeChecks: 0 }, 'pr', PR));
+    seedRound(1, jobId);
+
+    const { toolkit, clock, thrown } = await sweep({ env: onPullRequest() });
+
+    expect(thrown).toBeUndefined();
+    expect(toolkit.lines.join('\n')).not.toContain('still at work');
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  test('a sweep that started more than two minutes ago: no line about jobs still at work, no wait', async () => {
+    const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, jobId);
+
+    const { toolkit, clock } = await sweep({
+      env: onPullRequest(),
+      startedAt: START - 2 * MINUTE,
+    });
+
+    expect(toolkit.lines.join('\n')).not.toContain('still at work');
+    expect(clock.sleeps).toEqual([]);
+    expect(checksOf(jobId)).toBe(1);
+  });
+
+  test('the service refuses the key at the first check: the jobs still at work are not checked again', async () => {
+    const active = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    const refused = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+    seedRound(1, active);
+    seedRound(2, refused);
+    emu.injectFault({ method: 'GET', path: new RegExp(`/${refused}$`), status: 401, times: 1 });
+
+    const { thrown, clock } = await sweep({ env: onPullRequest() });
+
+    expect(thrown).toBeInstanceOf(UserError);
+    expect(checksOf(active)).toBe(1);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  test('the key refused while checking again: a round the check did not reach stays as the first check left it', async () => {
+    // Five rounds at work, four checked at once: the first one's second check is refused, which
+    // stops the fifth before it starts.
+    const jobs = [1, 2, 3, 4, 5].map((issue) => {
+      const jobId = emu.seedJob(timeline({ activeForMs: 3_600_000 }, 'pr', PR));
+      seedRound(issue, jobId);
+      return jobId;
+    });
+    emu.injectFault({ method: 'GET', path: new RegExp(`/${jobs[0]}$`), status: 401, skip: 1 });
+
+    const { thrown, toolkit } = await sweep({ env: onPullRequest() });
+
+    expect(thrown).toBeInstanceOf(UserError);
+    expect(checksOf(jobs[4] ?? '')).toBe(1);
+    expect(toolkit.summary).toContain(
+      `| [#5](https://github.com/acme/docs/issues/5) | \`${jobs[4]}\` | Still working: left as it is |`,
+    );
+    expect(toolkit.summary).not.toContain('Not reached');
   });
 
   test('the service refuses the key while checking again: no more checks, and the sweep fails with that error', async () => {
