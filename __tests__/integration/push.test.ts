@@ -281,7 +281,9 @@ describe('a push documents what it brought', () => {
     expect(prompt).toMatch(/only that commit's own change is below: the push created main/);
     expect(prompt).toContain('src/client.ts');
     expect(prompt).not.toContain('src/retry.ts');
-    expect(result.stdout).toContain('Documenting the commit');
+    // The commit by its short id, as the prompt names it: the log is read by a person.
+    expect(result.stdout).toContain(`Documenting the commit ${sha(4).slice(0, 7)} alone:`);
+    expect(result.stdout).not.toContain(sha(4));
     expect(fake.count('GET', /\/compare\//)).toBe(0);
   });
 
