@@ -1,6 +1,6 @@
 // A month of a team, as data: who works on the repository, what they do and when (seeded, so every
-// run plays the same month), the outcomes of the agent's jobs in order, and the times the examples'
-// crons fire. Pure: bench/month.ts plays it through the examples.
+// run plays the same month), and the outcomes of the agent's jobs in order. Pure: bench/month.ts
+// plays it through the examples, with the times the examples' crons fire from scripts/cron.ts.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -364,77 +364,4 @@ export function jobOutcomes(count: number, month: Month = MONTH, seed = month.se
   const out: Outcome[] = [];
   while (out.length < count) out.push(...shuffled(block, random));
   return out.slice(0, count);
-}
-
-// ---- the examples' crons ----------------------------------------------------------------------
-
-const CRON_FIELDS = [
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day of month', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12 },
-  { name: 'day of week', min: 0, max: 6 },
-] as const;
-
-/** The values one field of a cron allows, and whether it was restricted (not `*`). */
-function cronField(
-  text: string,
-  field: (typeof CRON_FIELDS)[number],
-): { values: Set<number>; any: boolean } {
-  const values = new Set<number>();
-  for (const part of text.split(',')) {
-    const [span = '', stepText] = part.split('/');
-    const step = stepText === undefined ? 1 : Number(stepText);
-    let from: number;
-    let to: number;
-    if (span === '*') [from, to] = [field.min, field.max];
-    else if (span.includes('-')) [from, to] = span.split('-').map(Number) as [number, number];
-    else [from, to] = [Number(span), stepText === undefined ? Number(span) : field.max];
-    if (
-      ![from, to, step].every(Number.isInteger) ||
-      step < 1 ||
-      from < field.min ||
-      to > field.max + (field.max === 6 ? 1 : 0)
-    ) {
-      throw new Error(`cron: cannot read the ${field.name} field '${text}'`);
-    }
-    // 7 is Sunday too, as GitHub's cron reads it.
-    for (let v = from; v <= to; v += step) values.add(field.max === 6 ? v % 7 : v);
-  }
-  return { values, any: text === '*' };
-}
-
-/**
- * The times in [from, to) a POSIX cron (GitHub's `on.schedule`, UTC) fires: five fields, each `*`,
- * a number, a range `a-b`, a step `*\/n` or `a-b/n`, or a list of those. When both the day of the
- * month and the day of the week are restricted, a day that matches either fires, as cron does.
- */
-export function cronTimes(cron: string, from: number, to: number): number[] {
-  const parts = cron.trim().split(/\s+/);
-  if (parts.length !== 5) throw new Error(`cron: five fields expected in '${cron}'`);
-  const [minute, hour, dom, mon, dow] = parts.map((part, i) =>
-    cronField(part, CRON_FIELDS[i] as (typeof CRON_FIELDS)[number]),
-  ) as [
-    ReturnType<typeof cronField>,
-    ReturnType<typeof cronField>,
-    ReturnType<typeof cronField>,
-    ReturnType<typeof cronField>,
-    ReturnType<typeof cronField>,
-  ];
-  const out: number[] = [];
-  for (let day = Math.floor(from / DAY) * DAY; day < to; day += DAY) {
-    const date = new Date(day);
-    if (!mon.values.has(date.getUTCMonth() + 1)) continue;
-    const byDom = dom.values.has(date.getUTCDate());
-    const byDow = dow.values.has(date.getUTCDay());
-    const dayMatches = !dom.any && !dow.any ? byDom || byDow : byDom && byDow;
-    if (!dayMatches) continue;
-    for (const h of [...hour.values].sort((a, b) => a - b)) {
-      for (const m of [...minute.values].sort((a, b) => a - b)) {
-        const at = day + h * HOUR + m * MINUTE;
-        if (at >= from && at < to) out.push(at);
-      }
-    }
-  }
-  return out;
 }

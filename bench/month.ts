@@ -48,7 +48,6 @@ import type { ExampleSet, ExampleUse, ModelledWorkflow } from './month-sets.js';
 import {
   MONTH,
   PEOPLE,
-  cronTimes,
   jobOutcomes,
   monthStream,
   type MonthEvent,
@@ -56,6 +55,7 @@ import {
   type Outcome,
   type Thread,
 } from './month-stream.js';
+import { cronTimes } from '../scripts/cron.js';
 import {
   MONTH_COLUMNS,
   RUNNER_SETUP_MS,

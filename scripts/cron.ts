@@ -75,6 +75,40 @@ function expand(part: string, field: (typeof FIELDS)[number]): Set<number> {
 
 const YEAR = 2025; // 365 days, from a Wednesday: every weekday and month is met
 const DAY = 24 * 60;
+const MINUTE_MS = 60_000;
+const DAY_MS = DAY * MINUTE_MS;
+
+/** Whether a cron's day fields let it fire on the date (UTC). */
+function firesOn(f: CronFields, date: Date): boolean {
+  if (!f.months.has(date.getUTCMonth() + 1)) return false;
+  const onDay = f.days.has(date.getUTCDate());
+  const onWeekday = f.weekdays.has(date.getUTCDay());
+  return f.anyDay || f.anyWeekday ? onDay && onWeekday : onDay || onWeekday;
+}
+
+/**
+ * The times (ms, UTC) in [from, to) at which a cron GitHub accepts fires, in order; an error for
+ * one it refuses, rather than a schedule that never fires.
+ */
+export function cronTimes(cron: string, from: number, to: number): number[] {
+  const f = parseCron(cron);
+  if (f === undefined) {
+    throw new Error(
+      `cron: GitHub does not accept '${cron}' (five fields: minute, hour, day of month, month, day of week)`,
+    );
+  }
+  const out: number[] = [];
+  for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS) {
+    if (!firesOn(f, new Date(day))) continue;
+    for (const hour of f.hours) {
+      for (const minute of f.minutes) {
+        const at = day + (hour * 60 + minute) * MINUTE_MS;
+        if (at >= from && at < to) out.push(at);
+      }
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
 
 /** What a set of crons does over a year, in the measures the docs state. */
 export interface Rhythm {
@@ -104,22 +138,13 @@ export function rhythmOf(crons: readonly string[]): Rhythm | undefined {
 }
 
 function yearOf(crons: readonly string[]): Rhythm | undefined {
-  const fields = crons.map(parseCron);
-  if (fields.some((f) => f === undefined)) return undefined;
-  const runs = new Set<number>();
+  if (crons.some((cron) => parseCron(cron) === undefined)) return undefined;
   const start = Date.UTC(YEAR, 0, 1);
-  for (let day = 0; day < 365; day++) {
-    const date = new Date(start + day * DAY * 60_000);
-    for (const f of fields as CronFields[]) {
-      if (!f.months.has(date.getUTCMonth() + 1)) continue;
-      const onDay = f.days.has(date.getUTCDate());
-      const onWeekday = f.weekdays.has(date.getUTCDay());
-      const dayMatches = f.anyDay || f.anyWeekday ? onDay && onWeekday : onDay || onWeekday;
-      if (!dayMatches) continue;
-      for (const hour of f.hours)
-        for (const minute of f.minutes) runs.add(day * DAY + hour * 60 + minute);
-    }
-  }
+  const end = start + 365 * DAY * MINUTE_MS;
+  // Minutes from the year's start; two crons that fire at the same minute are one run.
+  const runs = new Set(
+    crons.flatMap((cron) => cronTimes(cron, start, end)).map((at) => (at - start) / MINUTE_MS),
+  );
   const sorted = [...runs].sort((a, b) => a - b);
   const perDay = new Array<number>(365).fill(0);
   const perHour = new Array<number>(365 * 24).fill(0);
