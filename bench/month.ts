@@ -280,12 +280,7 @@ class MonthRepository {
 
   /** The agent opens its docs pull request as its job ends: in the documentation repository, and GitHub tells this one. */
   docsPullOpened(docsPull: number): Delivery {
-    this.repo.fake.addPullRequest(docsRepo(), {
-      number: docsPull,
-      login: PEOPLE.agent,
-      headRef: `mintlify/docs-${docsPull}`,
-      title: 'Update the documentation',
-    });
+    this.recordDocsPull(docsPull, false);
     const opened = asBotWhereBot(pullOpenedBy(this.repo, PEOPLE.agent));
     this.threads.add(Number(opened.payload.number));
     return opened;
@@ -293,12 +288,17 @@ class MonthRepository {
 
   /** A writer merges the agent's docs pull request (in the documentation repository: no event here). */
   docsPullMerged(docsPull: number): void {
+    this.recordDocsPull(docsPull, true);
+  }
+
+  /** The agent's docs pull request as the documentation repository holds it. */
+  private recordDocsPull(docsPull: number, merged: boolean): void {
     this.repo.fake.addPullRequest(docsRepo(), {
       number: docsPull,
       login: PEOPLE.agent,
       headRef: `mintlify/docs-${docsPull}`,
       title: 'Update the documentation',
-      merged: true,
+      merged,
     });
   }
 
